@@ -1,0 +1,7 @@
+import type { Me } from '@shared/api/me';
+import { httpHandler } from '../../lib/http';
+
+/** GET /api/me: the caller's id, name and email, straight from the verified token. */
+export const handler = httpHandler<Me>({}, async ({ caller }) => ({
+  body: { id: caller.sub, name: caller.name, email: caller.email },
+}));

@@ -1,0 +1,144 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { z } from 'zod';
+import type { ApiError, ErrorCode } from '@shared/api/error';
+import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** The caller, as the verified JWT (API Gateway's authorizer, or the local gateway) says. */
+export interface Caller {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export interface HttpResult<T> {
+  statusCode?: number;
+  body?: T;
+  headers?: Record<string, string>;
+}
+
+interface Schemas<B, Q, P> {
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** false only for the Stripe webhook, which API Gateway leaves unauthenticated. */
+  authenticated?: boolean;
+}
+
+export interface HttpRequest<B, Q, P> {
+  caller: Caller;
+  body: B;
+  query: Q;
+  params: P;
+  event: HttpEvent;
+}
+
+/**
+ * Identity comes only from claims the authorizer verified, never from the request body. The
+ * authorizer already refused bad tokens; this guards against a route deployed without one.
+ */
+export function callerFromEvent(event: HttpEvent): Caller {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub.length === 0) throw new UnauthorizedError();
+  const email = typeof claims.email === 'string' ? claims.email : '';
+  const name = typeof claims.name === 'string' ? claims.name : '';
+  return { sub, email, name };
+}
+
+function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(
+    `The request ${where} is not valid.`,
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}) {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'validation_failed',
+  422: 'validation_failed',
+};
+
+/** The one place errors become HTTP responses. */
+export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof AppError) {
+    const body: ApiError = {
+      error: { code: error.code, message: error.message, details: error.details },
+    };
+    return json(error.statusCode, body);
+  }
+  // middy's own middlewares throw http-errors style objects (e.g. 415 for a non-JSON body).
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && codeForStatus[status]) {
+    const message = error instanceof Error ? error.message : 'Bad request.';
+    return json(status, { error: { code: codeForStatus[status], message } } satisfies ApiError);
+  }
+  logger.error('Unhandled error', { error: error as Error });
+  return json(500, {
+    error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+  } satisfies ApiError);
+}
+
+function errorMapper(): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      request.response = toErrorResponse(request.error);
+    },
+  };
+}
+
+/**
+ * The middy stack every HTTP handler uses: headers normalised, JSON body parsed, input checked
+ * with the route's zod schemas, the caller taken from the verified token, and one error mapper.
+ */
+export function httpHandler<R, B = undefined, Q = undefined, P = undefined>(
+  schemas: Schemas<B, Q, P>,
+  fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult<R>>,
+) {
+  const handle = async (event: HttpEvent, _context: Context) => {
+    const caller =
+      schemas.authenticated === false ? { sub: '', email: '', name: '' } : callerFromEvent(event);
+    const result = await fn({
+      caller,
+      body: parseWith(schemas.body, event.body, 'body'),
+      query: parseWith(schemas.query, event.queryStringParameters, 'query'),
+      params: parseWith(schemas.params, event.pathParameters, 'path'),
+      event,
+    });
+    return json(result.statusCode ?? 200, result.body, result.headers);
+  };
+
+  const stack = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    // First in, so its onError runs after every other middleware's.
+    .use(errorMapper())
+    .use(injectLambdaContext(logger))
+    .use(httpHeaderNormalizer());
+  if (schemas.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return stack.handler(handle as never);
+}

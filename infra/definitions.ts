@@ -1,0 +1,82 @@
+/**
+ * The resources both the CDK stack (infra/lib) and the local stack (infra/local) create. Change
+ * a key, an index, a queue setting or a route here and both follow.
+ */
+
+export const appName = 'learnbetter';
+
+/** One DynamoDB table; every user-owned item's partition key starts with USER#{sub}. */
+export const table = {
+  name: `${appName}-main`,
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  globalSecondaryIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;
+
+export const uploadsBucket = {
+  name: `${appName}-uploads`,
+  /** Uploaded source files are only needed until their job finishes. */
+  expireUploadsAfterDays: 7,
+  uploadPrefix: 'uploads/',
+  cors: {
+    allowedMethods: ['POST', 'PUT', 'GET', 'HEAD'] as const,
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag'],
+    maxAgeSeconds: 3000,
+  },
+} as const;
+
+export const generateQueue = {
+  name: `${appName}-generate`,
+  deadLetterName: `${appName}-generate-dlq`,
+  /** A message that fails this many times goes to the DLQ and its job is marked failed. */
+  maxReceiveCount: 3,
+  /** Must exceed the worker's timeout so a slow job is not handed to a second worker. */
+  visibilityTimeoutSeconds: 6 * 60,
+  deadLetterRetentionDays: 14,
+  batchSize: 5,
+  workerTimeoutSeconds: 5 * 60,
+} as const;
+
+export const userPool = {
+  name: `${appName}-users`,
+  clientName: `${appName}-web`,
+  /** Standard attributes the sign-up form collects. */
+  signUpAttributes: ['email', 'name'] as const,
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: false,
+  },
+  tokenValidity: { idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 },
+  /**
+   * SRP in AWS; USER_PASSWORD_AUTH must be allowed too because cognito-local has no SRP and the
+   * same client settings are used locally.
+   */
+  authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway route path, with {param} placeholders. */
+  path: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** 'jwt': the Cognito JWT authorizer; 'none': public (the Stripe webhook only). */
+  auth: 'jwt' | 'none';
+}
+
+/** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
+export const routes: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/api/me', entry: 'functions/src/handlers/http/get-me.ts', auth: 'jwt' },
+];
+
+/** Lambda handlers that are not HTTP routes. */
+export const workers = {
+  generate: { entry: 'functions/src/handlers/worker/generate.ts' },
+} as const;

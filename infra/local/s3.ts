@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { uploadsBucket } from '../definitions';
+import { isAddressInUse, PortInUseError } from './listen';
+
+const require = createRequire(import.meta.url);
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver is CommonJS
+const S3rver = require('s3rver') as new (options: object) => {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+  httpServer: Server;
+};
+
+function corsXml(origin: string) {
+  const { cors } = uploadsBucket;
+  return `<CORSConfiguration><CORSRule>
+  <AllowedOrigin>${origin}</AllowedOrigin>
+  ${cors.allowedMethods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`).join('')}
+  ${cors.allowedHeaders.map((h) => `<AllowedHeader>${h}</AllowedHeader>`).join('')}
+  ${cors.exposedHeaders.map((h) => `<ExposeHeader>${h}</ExposeHeader>`).join('')}
+  <MaxAgeSeconds>${cors.maxAgeSeconds}</MaxAgeSeconds>
+</CORSRule></CORSConfiguration>`;
+}
+
+/** s3rver with files under dataDir and the uploads bucket, CORS open to the site's origin. */
+export async function startS3(options: { dataDir: string; port: number; host: string; siteOrigin: string }) {
+  await mkdir(options.dataDir, { recursive: true });
+  const server = new S3rver({
+    address: options.host,
+    port: options.port,
+    directory: options.dataDir,
+    silent: true,
+    configureBuckets: [{ name: uploadsBucket.name, configs: [corsXml(options.siteOrigin)] }],
+  });
+  try {
+    const { port } = await server.run();
+    return { server, endpoint: `http://${options.host}:${port}` };
+  } catch (error) {
+    if (isAddressInUse(error)) throw new PortInUseError(options.port, 'LB_S3_PORT');
+    throw error;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Starts the whole product locally: DynamoDB (dynalite), S3 (s3rver), SQS (local-aws-sqs),
+ * Cognito (cognito-local, embedded), the gateway serving the API, Cognito and the SPA on one
+ * origin, and the poller feeding the worker. The handlers are the same modules Lambda runs,
+ * configured by the same environment variables the CDK stack sets.
+ */
+import http, { type Server } from 'node:http';
+import path from 'node:path';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { envNames } from '@shared/env-names';
+import { siteConfigSchema, type SiteConfig } from '@shared/site-config';
+import { generateQueue, table, uploadsBucket, workers } from '../definitions';
+import { startLocalCognito } from './cognito';
+import { localCredentials, localRegion, startDynamo } from './dynamodb';
+import { createGatewayHandler, type WebSource } from './gateway';
+import { loadHandler, repoRoot } from './handler-loader';
+import { close, listen } from './listen';
+import { startPoller, type SqsHandler } from './poller';
+import { startS3 } from './s3';
+import { startSqs } from './sqs';
+
+export interface LocalStackOptions {
+  host: string;
+  ports: { web: number; dynamodb: number; s3: number; sqs: number };
+  dataDir: string;
+  /** 'vite': dev server with HMR; 'dist': the built SPA, as CloudFront serves it; 'none': API only. */
+  web: 'vite' | 'dist' | 'none';
+  supportEmail: string;
+  demoVideoUrl: string;
+  retryDelaySeconds: number;
+  log: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  endpoints: {
+    dynamodb: string;
+    s3: string;
+    sqs: string;
+    cognito: string;
+    queueUrl: string;
+    deadLetterQueueUrl: string;
+  };
+  siteConfig: SiteConfig;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    // The gateway listens first: its URL is Cognito's token issuer and S3's CORS origin.
+    let handle: http.RequestListener = (_req, res) => {
+      res.writeHead(503).end('Starting…');
+    };
+    const gateway: Server = http.createServer((req, res) => handle(req, res));
+    const webPort = await listen(gateway, options.ports.web, options.host, 'LB_PORT');
+    stops.push(() => close(gateway));
+    const url = `http://localhost:${webPort}`;
+
+    const dynamo = await startDynamo({ dataDir: path.join(options.dataDir, 'dynamodb'), port: options.ports.dynamodb, host: options.host });
+    stops.push(() => close(dynamo.server));
+    const s3 = await startS3({ dataDir: path.join(options.dataDir, 's3'), port: options.ports.s3, host: options.host, siteOrigin: url });
+    stops.push(() => s3.server.close());
+    const sqs = await startSqs({ port: options.ports.sqs, host: options.host });
+    stops.push(() => close(sqs.server));
+    const cognito = await startLocalCognito({ dataDir: path.join(options.dataDir, 'cognito'), issuerDomain: `${url}/cognito` });
+
+    Object.assign(process.env, {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      [envNames.tableName]: table.name,
+      [envNames.uploadsBucket]: uploadsBucket.name,
+      [envNames.generateQueueUrl]: sqs.queueUrl,
+      [envNames.stage]: 'local',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+
+    const siteConfig = siteConfigSchema.parse({
+      auth: {
+        Cognito: {
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.userPoolClientId,
+          userPoolEndpoint: `${url}/cognito`,
+        },
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
+      apiBaseUrl: '/api',
+      supportEmail: options.supportEmail,
+      demoVideoUrl: options.demoVideoUrl,
+      stage: 'local',
+    });
+
+    let web: WebSource | undefined;
+    if (options.web === 'vite') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: path.join(repoRoot, 'frontend/vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server: gateway } },
+        appType: 'spa',
+      });
+      stops.push(() => vite.close());
+      web = { middleware: vite.middlewares };
+    } else if (options.web === 'dist') {
+      web = { distDir: path.join(repoRoot, 'dist') };
+    }
+    handle = createGatewayHandler({ cognito, siteConfig, web });
+
+    const sqsClient = new SQSClient({ region: localRegion, endpoint: sqs.endpoint, credentials: localCredentials });
+    const poller = startPoller({
+      sqs: sqsClient,
+      queueUrl: sqs.queueUrl,
+      queueArn: sqs.queueArn,
+      handler: () => loadHandler<SqsHandler>(workers.generate.entry),
+      functionName: 'generate-worker',
+      batchSize: generateQueue.batchSize,
+      timeoutMs: generateQueue.workerTimeoutSeconds * 1000,
+      retryDelaySeconds: options.retryDelaySeconds,
+      onError: (error) => options.log(`[worker] ${(error as Error).stack ?? String(error)}`),
+    });
+    stops.push(() => poller.stop());
+
+    const endpoints = {
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      sqs: sqs.endpoint,
+      cognito: `${url}/cognito`,
+      queueUrl: sqs.queueUrl,
+      deadLetterQueueUrl: sqs.deadLetterQueueUrl,
+    };
+    // For scripts and tests that talk to the local services directly.
+    await mkdir(options.dataDir, { recursive: true });
+    await writeFile(path.join(options.dataDir, 'endpoints.json'), JSON.stringify({ url, ...endpoints, siteConfig }, null, 2));
+
+    return { url, endpoints, siteConfig, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+/** `npm start`: the whole product on one local URL, from the embedded defaults in .env.example. */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { repoRoot } from './handler-loader';
+import { PortInUseError } from './listen';
+import { startLocalStack } from './stack';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const envSchema = z.object({
+  LB_HOST: z.string().default('127.0.0.1'),
+  LB_PORT: port.default(3000),
+  LB_DYNAMODB_PORT: port.default(8000),
+  LB_S3_PORT: port.default(4569),
+  LB_SQS_PORT: port.default(9324),
+  LB_DATA_DIR: z.string().default('.data'),
+  LB_WEB: z.enum(['vite', 'dist', 'none']).default('vite'),
+  LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(2),
+  SUPPORT_EMAIL: z.email().default('support@learnbetter.app'),
+  DEMO_VIDEO_URL: z.string().default(''),
+});
+
+async function main() {
+  const started = performance.now();
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error(`Invalid local settings:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  const stack = await startLocalStack({
+    host: env.LB_HOST,
+    ports: { web: env.LB_PORT, dynamodb: env.LB_DYNAMODB_PORT, s3: env.LB_S3_PORT, sqs: env.LB_SQS_PORT },
+    dataDir: path.resolve(repoRoot, env.LB_DATA_DIR),
+    web: env.LB_WEB,
+    supportEmail: env.SUPPORT_EMAIL,
+    demoVideoUrl: env.DEMO_VIDEO_URL,
+    retryDelaySeconds: env.LB_RETRY_DELAY_SECONDS,
+    log: (line) => console.error(line),
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `  LearnBetter is running at ${stack.url}  (ready in ${seconds} s)`,
+      '',
+      `  DynamoDB  ${stack.endpoints.dynamodb}`,
+      `  S3        ${stack.endpoints.s3}`,
+      `  SQS       ${stack.endpoints.sqs}`,
+      `  Cognito   ${stack.endpoints.cognito}`,
+      `  Data      ${path.relative(repoRoot, env.LB_DATA_DIR) || env.LB_DATA_DIR}/  (delete it to start afresh)`,
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PortInUseError) {
+    console.error(`\n  ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
