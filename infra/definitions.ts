@@ -3,6 +3,8 @@
  * a key, an index, a queue setting or a route here and both follow.
  */
 
+import { passwordPolicy } from '@shared/auth-policy';
+
 export const appName = 'learnbetter';
 
 /** One DynamoDB table; every user-owned item's partition key starts with USER#{sub}. */
@@ -44,13 +46,7 @@ export const userPool = {
   clientName: `${appName}-web`,
   /** Standard attributes the sign-up form collects. */
   signUpAttributes: ['email', 'name'] as const,
-  passwordPolicy: {
-    minLength: 8,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireDigits: true,
-    requireSymbols: false,
-  },
+  passwordPolicy,
   tokenValidity: { idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 },
   /**
    * SRP in AWS; USER_PASSWORD_AUTH must be allowed too because cognito-local has no SRP and the

@@ -176,8 +176,8 @@ async function ensurePoolAndClient(route: (target: string) => Route, ctx: unknow
           MinimumLength: userPool.passwordPolicy.minLength,
           RequireLowercase: userPool.passwordPolicy.requireLowercase,
           RequireUppercase: userPool.passwordPolicy.requireUppercase,
-          RequireNumbers: userPool.passwordPolicy.requireDigits,
-          RequireSymbols: userPool.passwordPolicy.requireSymbols,
+          RequireNumbers: userPool.passwordPolicy.requireNumbers,
+          RequireSymbols: userPool.passwordPolicy.requireSpecialCharacters,
         },
       },
     });

@@ -1,4 +1,5 @@
 /** `npm start`: the whole product on one local URL, from the embedded defaults in .env.example. */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -14,6 +15,8 @@ const envSchema = z.object({
   LB_S3_PORT: port.default(4569),
   LB_SQS_PORT: port.default(9324),
   LB_DATA_DIR: z.string().default('.data'),
+  /** 1: delete the data folder first (tests start from nothing). */
+  LB_FRESH: z.enum(['0', '1']).default('0'),
   LB_WEB: z.enum(['vite', 'dist', 'none']).default('vite'),
   LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(2),
   SUPPORT_EMAIL: z.email().default('support@learnbetter.app'),
@@ -28,10 +31,12 @@ async function main() {
     process.exit(1);
   }
   const env = parsed.data;
+  const dataDir = path.resolve(repoRoot, env.LB_DATA_DIR);
+  if (env.LB_FRESH === '1') await rm(dataDir, { recursive: true, force: true });
   const stack = await startLocalStack({
     host: env.LB_HOST,
     ports: { web: env.LB_PORT, dynamodb: env.LB_DYNAMODB_PORT, s3: env.LB_S3_PORT, sqs: env.LB_SQS_PORT },
-    dataDir: path.resolve(repoRoot, env.LB_DATA_DIR),
+    dataDir,
     web: env.LB_WEB,
     supportEmail: env.SUPPORT_EMAIL,
     demoVideoUrl: env.DEMO_VIDEO_URL,

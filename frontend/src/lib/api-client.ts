@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ErrorCode } from '@shared/api/error';
+import { getIdToken } from './auth';
+
+let apiBaseUrl = '/api';
+
+export function setApiBaseUrl(url: string) {
+  apiBaseUrl = url.replace(/\/$/, '');
+}
+
+/** An API error with the message the server wrote for the student. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Calls the API with the signed-in user's token and checks the answer against its schema. */
+export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+  const token = await getIdToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl}${path}`, { ...init, headers });
+  } catch {
+    throw new ApiRequestError(0, 'network', 'We could not reach LearnBetter. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+    if (response.status === 401) throw new ApiRequestError(401, 'unauthorized', 'Please sign in again.');
+    throw new ApiRequestError(response.status, 'internal', 'Something went wrong on our side. Please try again.');
+  }
+  return schema.parse(data);
+}

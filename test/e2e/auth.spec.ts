@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { keepScreenshot, newStudent } from './support';
+
+async function signUpThroughModal(page: Page, student: ReturnType<typeof newStudent>) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: "Start today - It's Free" }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Full name').fill(student.name);
+  await dialog.getByLabel('Email').fill(student.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(student.password);
+  await dialog.getByLabel('Confirm Password').fill(student.password);
+  await keepScreenshot(page, 'sign-up-dialog');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('a student signs up, reaches the dashboard, signs out and signs back in', async ({ page }) => {
+  const student = newStudent();
+
+  await signUpThroughModal(page, student);
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Create new flashcards and quizzes')).toBeVisible();
+  // The name and email come back from GET /api/me, so the API accepted the token.
+  await expect(page.getByTestId('me-name')).toHaveText(student.name);
+  await expect(page.getByTestId('me-email')).toHaveText(student.email);
+  await keepScreenshot(page, 'dashboard-desktop');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(student.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(student.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('me-email')).toHaveText(student.email);
+
+  // Signed in, the landing page offers the way back instead of sign-up.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await keepScreenshot(page, 'landing-signed-in-desktop');
+});
+
+test('a wrong password is refused with a message and no sign-in', async ({ page }) => {
+  const student = newStudent();
+  await signUpThroughModal(page, student);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(student.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password1');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+for (const path of ['/dashboard', '/settings', '/study/flashcards/abc', '/study/quiz/abc']) {
+  test(`a signed-out visitor of ${path} sees the sign-in screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeHidden();
+  });
+}
