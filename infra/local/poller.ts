@@ -5,7 +5,6 @@
  * queue's maxReceiveCount the queue's redrive policy moves a message to the DLQ.
  */
 import {
-  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
   ReceiveMessageCommand,
   type Message,
@@ -26,7 +25,10 @@ export interface PollerOptions {
   timeoutMs: number;
   /**
    * Lambda leaves a failed record invisible for the queue's visibility timeout (minutes); locally
-   * a retry comes after this many seconds instead, so a developer sees it.
+   * a retry comes after this many seconds instead, so a developer sees it. It is the receive's
+   * visibility timeout: local-aws-sqs counts a ChangeMessageVisibility as one more receive, which
+   * would send messages to the DLQ early. Batches run one at a time, so a handler slower than
+   * this never sees its own message again while it works.
    */
   retryDelaySeconds: number;
   onError?: (error: unknown) => void;
@@ -68,6 +70,7 @@ export function startPoller(options: PollerOptions) {
         MaxNumberOfMessages: max,
         WaitTimeSeconds: waitSeconds,
         AttributeNames: ['All'],
+        VisibilityTimeout: Math.max(1, options.retryDelaySeconds),
         MessageAttributeNames: ['All'],
       }),
       { abortSignal: abort.signal },
@@ -86,25 +89,13 @@ export function startPoller(options: PollerOptions) {
       options.onError?.(error);
       failedIds = new Set(event.Records.map((r) => r.messageId));
     }
+    // What failed is left alone: it becomes visible again when its visibility timeout ends.
     const succeeded = messages.filter((m) => !failedIds.has(m.MessageId!));
-    const failed = messages.filter((m) => failedIds.has(m.MessageId!));
     if (succeeded.length) {
       await options.sqs.send(
         new DeleteMessageBatchCommand({
           QueueUrl: options.queueUrl,
           Entries: succeeded.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-        }),
-      );
-    }
-    if (failed.length) {
-      await options.sqs.send(
-        new ChangeMessageVisibilityBatchCommand({
-          QueueUrl: options.queueUrl,
-          Entries: failed.map((m, i) => ({
-            Id: String(i),
-            ReceiptHandle: m.ReceiptHandle!,
-            VisibilityTimeout: options.retryDelaySeconds,
-          })),
         }),
       );
     }

@@ -7,6 +7,9 @@ import { repoRoot } from './handler-loader';
 import { PortInUseError } from './listen';
 import { startLocalStack } from './stack';
 
+// Node 20 runs the local stack (Lambda runs Node 22); the SDK's notice about that is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const envSchema = z.object({
   LB_HOST: z.string().default('127.0.0.1'),
@@ -18,7 +21,7 @@ const envSchema = z.object({
   /** 1: delete the data folder first (tests start from nothing). */
   LB_FRESH: z.enum(['0', '1']).default('0'),
   LB_WEB: z.enum(['vite', 'dist', 'none']).default('vite'),
-  LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(2),
+  LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(43_200).default(2),
   SUPPORT_EMAIL: z.email().default('support@learnbetter.app'),
   DEMO_VIDEO_URL: z.string().default(''),
 });
