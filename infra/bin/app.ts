@@ -1,0 +1,12 @@
+import { App } from 'aws-cdk-lib';
+import { LearnBetterStack } from '../lib/learnbetter-stack';
+
+const app = new App();
+const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'prod';
+
+new LearnBetterStack(app, `LearnBetter-${stage}`, {
+  stage,
+  supportEmail: (app.node.tryGetContext('supportEmail') as string | undefined) ?? 'support@learnbetter.app',
+  demoVideoUrl: app.node.tryGetContext('demoVideoUrl') as string | undefined,
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
+});

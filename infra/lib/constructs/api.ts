@@ -1,0 +1,59 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { routes } from '../../definitions';
+import { appFunction } from '../function-defaults';
+
+/**
+ * The HTTP API: one Lambda per route from the shared route table, each behind the Cognito JWT
+ * authorizer unless the table marks it public (the Stripe webhook).
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: NodejsFunction[] = [];
+
+  constructor(
+    scope: Construct,
+    id: string,
+    props: {
+      userPool: UserPool;
+      client: UserPoolClient;
+      table: Table;
+      uploads: Bucket;
+      queue: Queue;
+      environment: Record<string, string>;
+    },
+  ) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.client.userPoolClientId], identitySource: ['$request.header.Authorization'] },
+    );
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: true });
+
+    for (const route of routes) {
+      const name = route.entry.split('/').pop()!.replace(/\.ts$/, '');
+      const fn = appFunction(this, `Fn-${name}`, route.entry, { environment: { ...props.environment } });
+      props.table.grantReadWriteData(fn);
+      props.uploads.grantReadWrite(fn);
+      props.queue.grantSendMessages(fn);
+      this.functions.push(fn);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`Int-${name}`, fn),
+        authorizer: route.auth === 'jwt' ? authorizer : undefined,
+      });
+    }
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint });
+  }
+}

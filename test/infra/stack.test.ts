@@ -1,0 +1,135 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateQueue, routes, table, uploadsBucket } from '../../infra/definitions';
+import { LearnBetterStack } from '../../infra/lib/learnbetter-stack';
+
+/** The security and reliability settings the product relies on, asserted on the synthesized stack. */
+describe('LearnBetterStack', () => {
+  let template: Template;
+  beforeAll(() => {
+    const app = new App();
+    const stack = new LearnBetterStack(app, 'Test', {
+      stage: 'test',
+      supportEmail: 'support@example.com',
+      env: { account: '123456789012', region: 'us-east-1' },
+    });
+    template = Template.fromStack(stack);
+  });
+
+  it('signs users in by email with a verified address, through a public client without a secret', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('keeps the table on demand, with point-in-time recovery, TTL and the shared keys', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: table.partitionKey, KeyType: 'HASH' },
+        { AttributeName: table.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: table.globalSecondaryIndexes[0].name })],
+    });
+  });
+
+  it('keeps every bucket private and encrypted, and expires uploads', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(2);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: uploadsBucket.uploadPrefix, ExpirationInDays: uploadsBucket.expireUploadsAfterDays, Status: 'Enabled' }),
+        ]),
+      },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+    });
+  });
+
+  it('refuses plain-HTTP access to the buckets', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('dead-letters generate messages after three receives', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: generateQueue.visibilityTimeoutSeconds,
+      RedrivePolicy: { maxReceiveCount: generateQueue.maxReceiveCount, deadLetterTargetArn: Match.anyValue() },
+    });
+  });
+
+  it('feeds the worker with partial batch failures reported', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: generateQueue.batchSize,
+    });
+  });
+
+  it('runs every function on Node 22 and arm64, with a queue visibility longer than the worker timeout', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Handler === 'index.handler' && fn.Properties.Runtime?.startsWith('nodejs22'),
+    );
+    expect(functions.length).toBe(routes.length + 1);
+    for (const fn of functions) expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(generateQueue.visibilityTimeoutSeconds).toBeGreaterThan(generateQueue.workerTimeoutSeconds);
+  });
+
+  it('puts every route behind the Cognito JWT authorizer except the public ones', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    const apiRoutes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(apiRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const found = apiRoutes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(found, route.path).toBeDefined();
+      expect(found!.Properties.AuthorizationType).toBe(route.auth === 'jwt' ? 'JWT' : 'NONE');
+    }
+  });
+
+  it('serves the SPA through CloudFront with origin access control, security headers and /api/* uncached', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+          }),
+        ],
+      }),
+    });
+  });
+});
