@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { userPool } from '../definitions';
 
 const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local ships CommonJS only */
+
 // aws-sdk v2 (cognito-local's dependency) prints an end-of-support notice on load.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 const AWS = require('aws-sdk') as { Lambda: new (config: unknown) => unknown };
@@ -29,7 +29,6 @@ const { DefaultConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
 const { CognitoError, UnsupportedError } = require('cognito-local/lib/errors');
 const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: object };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 type Route = (ctx: unknown, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
@@ -183,8 +182,10 @@ async function ensurePoolAndClient(route: (target: string) => Route, ctx: unknow
     });
     poolId = (created.UserPool as { Id: string }).Id;
   }
-  const clients = (await route('ListUserPoolClients')(ctx, { UserPoolId: poolId, MaxResults: 60 }))
-    .UserPoolClients as { ClientId: string; ClientName: string }[];
+  const clients = (await route('ListUserPoolClients')(ctx, { UserPoolId: poolId, MaxResults: 60 })).UserPoolClients as {
+    ClientId: string;
+    ClientName: string;
+  }[];
   let clientId = clients.find((c) => c.ClientName === userPool.clientName)?.ClientId;
   if (!clientId) {
     const created = await route('CreateUserPoolClient')(ctx, {

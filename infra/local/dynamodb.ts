@@ -12,7 +12,7 @@ import { table } from '../definitions';
 import { listen } from './listen';
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- dynalite is CommonJS
+
 const dynalite = require('dynalite') as (options: object) => Server;
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

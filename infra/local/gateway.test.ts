@@ -53,9 +53,20 @@ describe('buildEvent', () => {
   });
 
   it('base64-encodes a binary body, as API Gateway does', () => {
-    const req = { headers: { 'content-type': 'application/octet-stream' }, httpVersion: '1.1', socket: {} } as unknown as IncomingMessage;
+    const req = {
+      headers: { 'content-type': 'application/octet-stream' },
+      httpVersion: '1.1',
+      socket: {},
+    } as unknown as IncomingMessage;
 
-    const event = buildEvent({ req, url: new URL('http://x/api/a'), body: Buffer.from([0, 1, 2]), route: routes[0]!, params: {}, claims: undefined });
+    const event = buildEvent({
+      req,
+      url: new URL('http://x/api/a'),
+      body: Buffer.from([0, 1, 2]),
+      route: routes[0]!,
+      params: {},
+      claims: undefined,
+    });
 
     expect(event.isBase64Encoded).toBe(true);
     expect(event.body).toBe('AAEC');

@@ -265,7 +265,11 @@ export function createGatewayHandler(options: GatewayOptions) {
     const raw = (await readBody(req)).toString('utf8');
     const result = await options.cognito.call(target, raw ? JSON.parse(raw) : {});
     res.writeHead(result.status, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(JSON.stringify(result.body, (_key, value) => (value instanceof Date ? Math.floor(value.getTime() / 1000) : value)));
+    res.end(
+      JSON.stringify(result.body, (_key, value) =>
+        value instanceof Date ? Math.floor(value.getTime() / 1000) : value,
+      ),
+    );
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -292,4 +296,3 @@ export function createGatewayHandler(options: GatewayOptions) {
     }
   };
 }
-

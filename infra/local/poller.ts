@@ -4,16 +4,14 @@
  * batchItemFailures (or the whole batch, if the handler throws) to be received again. After the
  * queue's maxReceiveCount the queue's redrive policy moves a message to the DLQ.
  */
-import {
-  DeleteMessageBatchCommand,
-  ReceiveMessageCommand,
-  type Message,
-  type SQSClient,
-} from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
 
-export type SqsHandler = (event: SQSEvent, context: ReturnType<typeof lambdaContext>) => Promise<SQSBatchResponse | void>;
+export type SqsHandler = (
+  event: SQSEvent,
+  context: ReturnType<typeof lambdaContext>,
+) => Promise<SQSBatchResponse | void>;
 
 export interface PollerOptions {
   sqs: SQSClient;

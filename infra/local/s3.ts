@@ -5,7 +5,7 @@ import { uploadsBucket } from '../definitions';
 import { isAddressInUse, PortInUseError } from './listen';
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver is CommonJS
+
 const S3rver = require('s3rver') as new (options: object) => {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;

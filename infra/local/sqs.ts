@@ -24,13 +24,13 @@ export async function startSqs(options: { port: number; host: string }) {
         {
           QueueName: generateQueue.deadLetterName,
           Attributes: {
-            MessageRetentionPeriod: String(generateQueue.deadLetterRetentionDays * 86_400),
+            MessageRetentionPeriod: generateQueue.deadLetterRetentionDays * 86_400,
           },
         },
         {
           QueueName: generateQueue.name,
           Attributes: {
-            VisibilityTimeout: String(generateQueue.visibilityTimeoutSeconds),
+            VisibilityTimeout: generateQueue.visibilityTimeoutSeconds,
             RedrivePolicy: JSON.stringify({
               deadLetterTargetArn: deadLetterArn,
               maxReceiveCount: generateQueue.maxReceiveCount,

@@ -61,13 +61,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => close(gateway));
     const url = `http://localhost:${webPort}`;
 
-    const dynamo = await startDynamo({ dataDir: path.join(options.dataDir, 'dynamodb'), port: options.ports.dynamodb, host: options.host });
+    const dynamo = await startDynamo({
+      dataDir: path.join(options.dataDir, 'dynamodb'),
+      port: options.ports.dynamodb,
+      host: options.host,
+    });
     stops.push(() => close(dynamo.server));
-    const s3 = await startS3({ dataDir: path.join(options.dataDir, 's3'), port: options.ports.s3, host: options.host, siteOrigin: url });
+    const s3 = await startS3({
+      dataDir: path.join(options.dataDir, 's3'),
+      port: options.ports.s3,
+      host: options.host,
+      siteOrigin: url,
+    });
     stops.push(() => s3.server.close());
     const sqs = await startSqs({ port: options.ports.sqs, host: options.host });
     stops.push(() => close(sqs.server));
-    const cognito = await startLocalCognito({ dataDir: path.join(options.dataDir, 'cognito'), issuerDomain: `${url}/cognito` });
+    const cognito = await startLocalCognito({
+      dataDir: path.join(options.dataDir, 'cognito'),
+      issuerDomain: `${url}/cognito`,
+    });
 
     Object.assign(process.env, {
       AWS_REGION: localRegion,
@@ -138,7 +150,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     // For scripts and tests that talk to the local services directly.
     await mkdir(options.dataDir, { recursive: true });
-    await writeFile(path.join(options.dataDir, 'endpoints.json'), JSON.stringify({ url, ...endpoints, siteConfig }, null, 2));
+    await writeFile(
+      path.join(options.dataDir, 'endpoints.json'),
+      JSON.stringify({ url, ...endpoints, siteConfig }, null, 2),
+    );
 
     return { url, endpoints, siteConfig, stop };
   } catch (error) {

@@ -1,4 +1,5 @@
 /** `npm start`: the whole product on one local URL, from the embedded defaults in .env.example. */
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -6,6 +7,10 @@ import { z } from 'zod';
 import { repoRoot } from './handler-loader';
 import { PortInUseError } from './listen';
 import { startLocalStack } from './stack';
+
+// Settings from .env (see .env.example), if there is one; variables already set win.
+const envFile = path.join(repoRoot, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 // Node 20 runs the local stack (Lambda runs Node 22); the SDK's notice about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -30,7 +35,9 @@ async function main() {
   const started = performance.now();
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    console.error(`Invalid local settings:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+    console.error(
+      `Invalid local settings:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
+    );
     process.exit(1);
   }
   const env = parsed.data;

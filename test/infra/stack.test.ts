@@ -24,7 +24,11 @@ describe('LearnBetterStack', () => {
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
       PreventUserExistenceErrors: 'ENABLED',
     });
   });
@@ -57,7 +61,11 @@ describe('LearnBetterStack', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
-          Match.objectLike({ Prefix: uploadsBucket.uploadPrefix, ExpirationInDays: uploadsBucket.expireUploadsAfterDays, Status: 'Enabled' }),
+          Match.objectLike({
+            Prefix: uploadsBucket.uploadPrefix,
+            ExpirationInDays: uploadsBucket.expireUploadsAfterDays,
+            Status: 'Enabled',
+          }),
         ]),
       },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },

@@ -44,13 +44,18 @@ describe('GET /api/me behind the JWT authorizer', () => {
 
   it('answers 401 to a token whose payload was changed after signing', async () => {
     const [header, , signature] = user.idToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodePayload(user.idToken), sub: 'someone-else' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decodePayload(user.idToken), sub: 'someone-else' })).toString(
+      'base64url',
+    );
 
     expect((await api(stack, '/api/me', `${header}.${forged}.${signature}`)).status).toBe(401);
   });
 
   it('answers 401 to a well-signed token from another issuer', async () => {
-    const claims = { ...decodePayload(user.idToken), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' };
+    const claims = {
+      ...decodePayload(user.idToken),
+      iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other',
+    };
 
     expect((await api(stack, '/api/me', signToken(claims))).status).toBe(401);
   });

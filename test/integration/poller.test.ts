@@ -52,7 +52,9 @@ describe('the local SQS → Lambda poller', () => {
         seen.push({ body: record.body, receiveCount: record.attributes.ApproximateReceiveCount });
       }
       return {
-        batchItemFailures: event.Records.filter((r) => r.body.startsWith('fail')).map((r) => ({ itemIdentifier: r.messageId })),
+        batchItemFailures: event.Records.filter((r) => r.body.startsWith('fail')).map((r) => ({
+          itemIdentifier: r.messageId,
+        })),
       };
     };
     const poller = startPoller({
@@ -76,7 +78,9 @@ describe('the local SQS → Lambda poller', () => {
       expect(seen.filter((s) => s.body === 'fail-1').map((s) => s.receiveCount)).toEqual(
         Array.from({ length: generateQueue.maxReceiveCount }, (_, i) => String(i + 1)),
       );
-      const dead = await client.send(new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterQueueUrl, MaxNumberOfMessages: 10 }));
+      const dead = await client.send(
+        new ReceiveMessageCommand({ QueueUrl: sqs.deadLetterQueueUrl, MaxNumberOfMessages: 10 }),
+      );
       expect(dead.Messages?.map((m) => m.Body)).toEqual(['fail-1']);
     } finally {
       await poller.stop();

@@ -9,7 +9,8 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A 4xx will not fix itself; a network hiccup or a 5xx may.
-      retry: (failures, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 2,
+      retry: (failures, error) =>
+        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 2,
       refetchOnWindowFocus: true,
     },
   },

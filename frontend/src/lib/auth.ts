@@ -25,9 +25,7 @@ export interface SessionUser {
 }
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: SessionUser };
+  { status: 'loading'; user: null } | { status: 'signedOut'; user: null } | { status: 'signedIn'; user: SessionUser };
 
 let state: AuthState = { status: 'loading', user: null };
 const listeners = new Set<() => void>();
@@ -40,7 +38,8 @@ function setState(next: AuthState) {
 
 export function userFromClaims(claims: Record<string, unknown>): SessionUser {
   const email = typeof claims.email === 'string' ? claims.email : '';
-  const fullName = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0] ?? '';
+  const fullName =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : (email.split('@')[0] ?? '');
   return {
     id: String(claims.sub ?? ''),
     email,
@@ -81,12 +80,18 @@ export function configureAuth(config: SiteConfig): void {
   void refreshAuthState();
 }
 
-/** Sign-in and sign-up with the flow this stage's pool allows (SRP in AWS, password locally). */
-export const authServices = {
-  handleSignIn: (input: SignInInput) => signIn({ ...input, options: { ...input.options, authFlowType } }),
-  handleSignUp: (input: SignUpInput) =>
-    signUp({ ...input, options: { ...input.options, autoSignIn: { authFlowType } } }),
-};
+/** Sign-in with the flow this stage's pool allows (SRP in AWS, password locally). */
+export function signInWithConfiguredFlow(input: SignInInput) {
+  return signIn({ ...input, options: { ...input.options, authFlowType } });
+}
+
+/** Sign-up that signs the new user in with the same flow once Cognito confirms them. */
+export function signUpWithConfiguredFlow(input: SignUpInput) {
+  return signUp({
+    ...input,
+    options: { ...input.options, userAttributes: input.options?.userAttributes ?? {}, autoSignIn: { authFlowType } },
+  });
+}
 
 export async function signOut(): Promise<void> {
   await amplifySignOut();

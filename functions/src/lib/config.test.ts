@@ -10,10 +10,17 @@ describe('loadConfig', () => {
       STAGE: 'prod',
     });
 
-    expect(config).toEqual({ tableName: 't', uploadsBucket: 'b', generateQueueUrl: 'http://localhost:9324/000000000000/q', stage: 'prod' });
+    expect(config).toEqual({
+      tableName: 't',
+      uploadsBucket: 'b',
+      generateQueueUrl: 'http://localhost:9324/000000000000/q',
+      stage: 'prod',
+    });
   });
 
   it('fails at once, naming every missing or malformed variable', () => {
-    expect(() => loadConfig({ GENERATE_QUEUE_URL: 'not a url' })).toThrow(/TABLE_NAME[\s\S]*UPLOADS_BUCKET[\s\S]*GENERATE_QUEUE_URL/);
+    expect(() => loadConfig({ GENERATE_QUEUE_URL: 'not a url' })).toThrow(
+      /TABLE_NAME[\s\S]*UPLOADS_BUCKET[\s\S]*GENERATE_QUEUE_URL/,
+    );
   });
 });

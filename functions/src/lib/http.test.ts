@@ -6,7 +6,10 @@ import { httpHandler, type HttpEvent } from './http';
 
 const context = { getRemainingTimeInMillis: () => 10_000, functionName: 'test', awsRequestId: 'req-1' } as Context;
 
-function event(overrides: Partial<HttpEvent> = {}, claims: Record<string, string> | null = { sub: 'user-1', email: 'a@b.c', name: 'A B' }): HttpEvent {
+function event(
+  overrides: Partial<HttpEvent> = {},
+  claims: Record<string, string> | null = { sub: 'user-1', email: 'a@b.c', name: 'A B' },
+): HttpEvent {
   return {
     version: '2.0',
     routeKey: 'POST /api/test',
@@ -22,10 +25,10 @@ function event(overrides: Partial<HttpEvent> = {}, claims: Record<string, string
   } as HttpEvent;
 }
 
-const echo = httpHandler(
-  { body: z.object({ title: z.string().min(1) }) },
-  async ({ caller, body }) => ({ statusCode: 201, body: { owner: caller.sub, title: body.title } }),
-);
+const echo = httpHandler({ body: z.object({ title: z.string().min(1) }) }, async ({ caller, body }) => ({
+  statusCode: 201,
+  body: { owner: caller.sub, title: body.title },
+}));
 
 describe('httpHandler (the middy stack for HTTP routes)', () => {
   it('parses the JSON body, validates it and passes the caller from the verified claims', async () => {
@@ -65,7 +68,9 @@ describe('httpHandler (the middy stack for HTTP routes)', () => {
     const response = await handler(event(), context);
 
     expect(response.statusCode).toBe(404);
-    expect(JSON.parse(response.body!)).toEqual({ error: { code: 'not_found', message: 'That study set does not exist.' } });
+    expect(JSON.parse(response.body!)).toEqual({
+      error: { code: 'not_found', message: 'That study set does not exist.' },
+    });
   });
 
   it('turns an unexpected error into a 500 that leaks nothing', async () => {

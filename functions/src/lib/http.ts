@@ -2,12 +2,8 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
-import { z } from 'zod';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type z } from 'zod';
 import type { ApiError, ErrorCode } from '@shared/api/error';
 import { AppError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -122,8 +118,7 @@ export function httpHandler<R, B = undefined, Q = undefined, P = undefined>(
   fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult<R>>,
 ) {
   const handle = async (event: HttpEvent, _context: Context) => {
-    const caller =
-      schemas.authenticated === false ? { sub: '', email: '', name: '' } : callerFromEvent(event);
+    const caller = schemas.authenticated === false ? { sub: '', email: '', name: '' } : callerFromEvent(event);
     const result = await fn({
       caller,
       body: parseWith(schemas.body, event.body, 'body'),

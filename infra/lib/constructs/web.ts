@@ -78,7 +78,10 @@ export class Web extends Construct {
     if (existsSync(path.join(dist, 'index.html'))) {
       sources.unshift(Source.asset(dist, { exclude: ['config.json', '**/*.map'] }));
     } else {
-      Annotations.of(this).addWarningV2('learnbetter:no-spa-build', 'dist/ is not built: run `npm run build` before deploying.');
+      Annotations.of(this).addWarningV2(
+        'learnbetter:no-spa-build',
+        'dist/ is not built: run `npm run build` before deploying.',
+      );
     }
     new BucketDeployment(this, 'Deploy', {
       destinationBucket: siteBucket,

@@ -15,7 +15,11 @@ export class Worker extends Construct {
   readonly deadLetterQueue: Queue;
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, props: { table: Table; uploads: Bucket; environment: Record<string, string> }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { table: Table; uploads: Bucket; environment: Record<string, string> },
+  ) {
     super(scope, id);
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       retentionPeriod: Duration.days(generateQueue.deadLetterRetentionDays),

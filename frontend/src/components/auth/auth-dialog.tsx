@@ -1,7 +1,17 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/lib/auth';
+import { Hub } from 'aws-amplify/utils';
 import { Spinner } from '@/components/ui/spinner';
 
 // The Amplify UI bundle is large: load it when someone opens the dialog, not with the landing page.
@@ -18,15 +28,18 @@ export function useOpenAuthDialog() {
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
-  const { status } = useAuth();
   const navigate = useNavigate();
 
+  // A sign-in or sign-up finished in the dialog: close it and take the student to work.
   useEffect(() => {
-    if (mode && status === 'signedIn') {
-      setMode(null);
-      void navigate('/dashboard');
-    }
-  }, [mode, status, navigate]);
+    if (!mode) return;
+    return Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedIn') {
+        setMode(null);
+        void navigate('/dashboard');
+      }
+    });
+  }, [mode, navigate]);
 
   const open = useCallback((next: AuthMode) => setMode(next), []);
   const value = useMemo(() => open, [open]);
@@ -43,7 +56,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             <Suspense fallback={<Spinner label="Loading…" />}>
               {mode && <AuthenticatorPanel initialState={mode} />}
             </Suspense>
-            <Dialog.Close className="absolute top-2 right-2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="absolute top-2 right-2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               ✕
             </Dialog.Close>
           </Dialog.Content>

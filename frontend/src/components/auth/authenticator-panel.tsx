@@ -1,7 +1,16 @@
-import { Authenticator } from '@aws-amplify/ui-react';
+import { Authenticator, type AuthenticatorProps } from '@aws-amplify/ui-react';
 // The layered build lets the site's own styles win (layer order is set in index.css).
 import '@aws-amplify/ui-react/styles.layer.css';
-import { authServices } from '@/lib/auth';
+import { signInWithConfiguredFlow, signUpWithConfiguredFlow } from '@/lib/auth';
+
+type Services = NonNullable<AuthenticatorProps['services']>;
+
+// Amplify types these as overloads taking an optional context first; ours take the input only,
+// which is the overload the Authenticator calls.
+const services: Services = {
+  handleSignIn: signInWithConfiguredFlow as Services['handleSignIn'],
+  handleSignUp: signUpWithConfiguredFlow as Services['handleSignUp'],
+};
 
 /**
  * Amplify UI's Authenticator: sign-in, sign-up (email, name, password), confirmation codes and
@@ -13,7 +22,7 @@ export default function AuthenticatorPanel({ initialState }: { initialState: 'si
       initialState={initialState}
       loginMechanisms={['email']}
       signUpAttributes={['name']}
-      services={authServices}
+      services={services}
       formFields={{ signUp: { name: { label: 'Full name', placeholder: 'Your name', order: 1 } } }}
     />
   );

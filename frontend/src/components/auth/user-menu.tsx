@@ -28,11 +28,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const item = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600" aria-label="Account menu">
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
+        aria-label="Account menu"
+      >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
           <div className="px-3 py-2">
             <p className="text-sm font-semibold">{user.fullName}</p>
             <p className="text-xs text-slate-600">{user.email}</p>

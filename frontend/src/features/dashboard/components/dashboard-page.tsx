@@ -29,7 +29,10 @@ export function DashboardPage() {
       <main className="mx-auto max-w-6xl px-4 py-10">
         <h1 className="text-3xl font-bold">Dashboard</h1>
         <p className="mt-1 text-slate-600">Create new flashcards and quizzes</p>
-        <section aria-label="Your account" className="mt-8 flex items-center gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-label="Your account"
+          className="mt-8 flex items-center gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           {user && <Avatar user={user} size={48} />}
           {me.isPending ? (
             <Spinner label="Loading..." />

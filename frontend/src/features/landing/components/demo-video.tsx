@@ -11,7 +11,9 @@ export function DemoVideo() {
   const { demoVideoUrl } = useSiteConfig();
   const frame = 'aspect-video w-full overflow-hidden rounded-2xl shadow-xl ring-1 ring-slate-200';
   if (/\.(mp4|webm)(\?|$)/i.test(demoVideoUrl)) {
-    return <video className={frame} src={demoVideoUrl} controls preload="metadata" aria-label="LearnBetter demo video" />;
+    return (
+      <video className={frame} src={demoVideoUrl} controls preload="metadata" aria-label="LearnBetter demo video" />
+    );
   }
   if (demoVideoUrl) {
     return (
@@ -27,10 +29,18 @@ export function DemoVideo() {
   }
   // No video configured for this stage: show the same three steps the video walks through.
   return (
-    <ol className={`${frame} grid content-center gap-4 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-10`} aria-label="How it works">
+    <ol
+      className={`${frame} grid content-center gap-4 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-10`}
+      aria-label="How it works"
+    >
       {steps.map((step, i) => (
-        <li key={step.title} className="flex items-start gap-4 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{i + 1}</span>
+        <li
+          key={step.title}
+          className="flex items-start gap-4 rounded-xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
+            {i + 1}
+          </span>
           <span>
             <span className="block font-semibold">{step.title}</span>
             <span className="block text-sm text-slate-600">{step.text}</span>

@@ -79,7 +79,10 @@ export function LandingPage() {
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((feature) => (
               <article key={feature.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-                <span aria-hidden className="flex size-10 items-center justify-center rounded-lg bg-indigo-100 text-lg text-indigo-700">
+                <span
+                  aria-hidden
+                  className="flex size-10 items-center justify-center rounded-lg bg-indigo-100 text-lg text-indigo-700"
+                >
                   {feature.icon}
                 </span>
                 <h3 className="mt-4 font-semibold">{feature.title}</h3>

@@ -53,7 +53,11 @@ export function TopBar() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-4 md:hidden"
+        >
           {status === 'signedIn' ? (
             <>
               <div className="flex items-center gap-3 py-1">

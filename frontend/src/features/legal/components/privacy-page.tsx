@@ -61,7 +61,11 @@ export function PrivacyPage() {
       <section>
         <h2>Contact Us</h2>
         <p>
-          Questions about your privacy? Email us at <a className="text-indigo-700 underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          Questions about your privacy? Email us at{' '}
+          <a className="text-indigo-700 underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>
+          .
         </p>
       </section>
     </LegalLayout>
