@@ -47,7 +47,9 @@ async function main() {
     try {
       const user = await createUser(stack.info);
       const me = () =>
-        fetch(`${stack.info.url}/api/me`, { headers: { authorization: `Bearer ${user.idToken}` } }).then((r) => r.text());
+        fetch(`${stack.info.url}/api/me`, { headers: { authorization: `Bearer ${user.idToken}` } }).then((r) =>
+          r.text(),
+        );
       const refused = () => fetch(`${stack.info.url}/api/me`).then((r) => r.text());
       await timeRequests(50, me); // warm-up: handler cold start, JIT
       const authed = await timeRequests(500, me);
