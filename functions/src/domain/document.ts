@@ -1,0 +1,71 @@
+/** Text pulled out of an uploaded file, split where the file splits it (pages, slides, sections). */
+export interface DocumentUnit {
+  /** Shown to the student as the source: 'Page 2', 'Slide 3', 'Section 1'. */
+  label: string;
+  page?: number;
+  slide?: number;
+  text: string;
+}
+
+export interface ExtractedDocument {
+  /** The first heading or title the file has, if any. */
+  title: string | null;
+  units: DocumentUnit[];
+}
+
+/**
+ * A file we cannot turn into a study set, with a message the student can act on. The job fails
+ * with it and the reserved generation is refunded; retrying would not help.
+ */
+export class UnprocessableFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnprocessableFileError';
+  }
+}
+
+export const messages = {
+  empty: 'This file is empty. Please choose a file with some text in it.',
+  noText: "We couldn't find any text in this file: is it a scan? Try a file with selectable text.",
+  passwordProtected: 'This PDF is password-protected. Remove the password and upload it again.',
+  corrupt: (kind: string) => `This ${kind} file looks damaged and could not be read. Try saving it again and re-uploading.`,
+  mislabelled: (extension: string, actual: string) =>
+    `This file is named .${extension} but its contents are ${actual}. Please upload a real .${extension} file.`,
+  unsupported: 'This file type is not supported. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
+  tooSlow: 'This file took too long to read. Try a smaller file or split it into parts.',
+  unreadable: 'The text in this file could not be read (it may be corrupt or in an unusual encoding).',
+} as const;
+
+/** Share of characters that are letters, digits, punctuation or spaces a person would write. */
+export function printableShare(text: string): number {
+  if (!text) return 0;
+  let printable = 0;
+  for (const char of text) {
+    if (/[\p{L}\p{N}\p{P}\p{Zs}\n\r\t$+<=>^`|~]/u.test(char)) printable += 1;
+  }
+  return printable / [...text].length;
+}
+
+/** Collapses runs of blank space; keeps paragraph breaks. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\t\f\v\u00a0]+/g, ' ')
+    .replace(/[ ]{2,}/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The last check every extractor's output passes: some text, and text that is mostly what people
+ * write (a corrupt .doc can come back as pages of control characters without an error).
+ */
+export function checkExtracted(document: ExtractedDocument): ExtractedDocument {
+  const units = document.units
+    .map((unit) => ({ ...unit, text: normalizeText(unit.text) }))
+    .filter((unit) => unit.text.length > 0);
+  const all = units.map((unit) => unit.text).join('\n');
+  if (all.replace(/\s/g, '').length < 20) throw new UnprocessableFileError(messages.noText);
+  if (printableShare(all) < 0.9) throw new UnprocessableFileError(messages.unreadable);
+  return { title: document.title?.trim() || null, units };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { planTypes } from '../plans';
+
+/** GET /api/me/usage: getUserUsage and checkUsageLimit in one answer. */
+export const usageSchema = z.object({
+  generationsUsed: z.number().int().nonnegative(),
+  generationsLimit: z.number().int().positive(),
+  planType: z.enum(planTypes),
+  canGenerate: z.boolean(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** GET /api/me/subscription: no record means free. */
+export const subscriptionSchema = z.object({ planType: z.enum(planTypes) });
+export type Subscription = z.infer<typeof subscriptionSchema>;
