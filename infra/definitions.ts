@@ -4,6 +4,7 @@
  */
 
 import { passwordPolicy } from '@shared/auth-policy';
+import { maxReceiveCount } from '@shared/queue';
 
 export const appName = 'learnbetter';
 
@@ -33,7 +34,7 @@ export const generateQueue = {
   name: `${appName}-generate`,
   deadLetterName: `${appName}-generate-dlq`,
   /** A message that fails this many times goes to the DLQ and its job is marked failed. */
-  maxReceiveCount: 3,
+  maxReceiveCount,
   /** Must exceed the worker's timeout so a slow job is not handed to a second worker. */
   visibilityTimeoutSeconds: 6 * 60,
   deadLetterRetentionDays: 14,
@@ -68,8 +69,25 @@ export interface RouteDefinition {
 }
 
 /** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
+const http = (method: HttpMethod, path: string, handler: string): RouteDefinition => ({
+  method,
+  path,
+  entry: `functions/src/handlers/http/${handler}.ts`,
+  auth: 'jwt',
+});
+
 export const routes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/me', entry: 'functions/src/handlers/http/get-me.ts', auth: 'jwt' },
+  http('GET', '/api/me', 'get-me'),
+  http('GET', '/api/me/usage', 'get-usage'),
+  http('GET', '/api/me/subscription', 'get-subscription'),
+  http('POST', '/api/uploads', 'create-upload'),
+  http('GET', '/api/jobs/{id}', 'get-job'),
+  http('POST', '/api/jobs/{id}/start', 'start-job'),
+  http('GET', '/api/study-sets', 'list-study-sets'),
+  http('GET', '/api/study-sets/{id}', 'get-study-set'),
+  http('DELETE', '/api/study-sets/{id}', 'delete-study-set'),
+  http('GET', '/api/study-sets/{id}/flashcards', 'get-flashcards'),
+  http('GET', '/api/study-sets/{id}/questions', 'get-quiz-questions'),
 ];
 
 /** Lambda handlers that are not HTTP routes. */

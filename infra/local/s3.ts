@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { uploadsBucket } from '../definitions';
+import { localCredentials } from './dynamodb';
 import { isAddressInUse, PortInUseError } from './listen';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +12,13 @@ const S3rver = require('s3rver') as new (options: object) => {
   close(): Promise<void>;
   httpServer: Server;
 };
+
+// s3rver accepts only access keys it knows (SigV4 signatures themselves are not checked): add
+// the local stack's credentials to its one account.
+const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+  DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
+};
+DUMMY_ACCOUNT.createKeyPair(localCredentials.accessKeyId, localCredentials.secretAccessKey);
 
 function corsXml(origin: string) {
   const { cors } = uploadsBucket;

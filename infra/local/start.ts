@@ -75,7 +75,7 @@ async function main() {
       `  S3        ${stack.endpoints.s3}`,
       `  SQS       ${stack.endpoints.sqs}`,
       `  Cognito   ${stack.endpoints.cognito}`,
-      `  Data      ${path.relative(repoRoot, env.LB_DATA_DIR) || env.LB_DATA_DIR}/  (delete it to start afresh)`,
+      `  Data      ${path.relative(repoRoot, dataDir).startsWith('..') ? dataDir : path.relative(repoRoot, dataDir)}/  (delete it to start afresh)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

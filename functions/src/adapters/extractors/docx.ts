@@ -1,6 +1,11 @@
 import mammoth from 'mammoth';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 
+// mammoth exports convertToMarkdown (lib/index.js) but its types leave it out.
+const { convertToMarkdown } = mammoth as unknown as {
+  convertToMarkdown(input: { buffer: Buffer }): Promise<{ value: string }>;
+};
+
 /**
  * DOCX with mammoth, as Markdown so headings survive: each top-level heading starts a section,
  * and the first heading is the title.
@@ -9,7 +14,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   let markdown: string;
   try {
     // convertToMarkdown is the one mammoth output that keeps heading levels as plain text.
-    markdown = (await mammoth.convertToMarkdown({ buffer: Buffer.from(bytes) })).value;
+    markdown = (await convertToMarkdown({ buffer: Buffer.from(bytes) })).value;
   } catch {
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }

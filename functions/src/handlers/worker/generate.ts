@@ -1,14 +1,18 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queueMessageSchema } from '@shared/messages';
+import { maxReceiveCount } from '@shared/queue';
+import { runGenerateJob } from '../../domain/generate-job';
+import { extract, model, repository, storage } from '../../lib/deps';
 import { logger } from '../../lib/logger';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * One record: parse it against the shared message union and run it. A malformed message is
- * logged and dropped (retrying cannot fix it); a failing job throws, so Powertools reports it in
- * batchItemFailures and SQS retries it, then dead-letters it after maxReceiveCount.
+ * logged and dropped (retrying cannot fix it); a job that fails for a passing reason throws, so
+ * Powertools reports it in batchItemFailures and SQS retries it. On the last receive before the
+ * DLQ the job is failed and refunded first, so the student is never left waiting.
  */
 async function recordHandler(record: SQSRecord): Promise<void> {
   let body: unknown;
@@ -22,10 +26,14 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     logger.error('Dropping a malformed queue message', { messageId: record.messageId, issues: parsed.error.issues });
     return;
   }
+  const receives = Number(record.attributes.ApproximateReceiveCount ?? '1');
   switch (parsed.data.type) {
     case 'generate':
-      // The document pipeline (issue 3) runs the job here; until it lands nothing enqueues one.
-      throw new Error(`No generation pipeline is deployed yet to run job ${parsed.data.jobId}`);
+      await runGenerateJob(
+        { repository, storage, model, extract, log: (message, details) => logger.info(message, details) },
+        parsed.data,
+        { lastAttempt: receives >= maxReceiveCount },
+      );
   }
 }
 

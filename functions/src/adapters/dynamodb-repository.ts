@@ -1,0 +1,259 @@
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { JobStatus } from '@shared/api/jobs';
+import { planTypes, type PlanType } from '@shared/plans';
+import type { JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
+
+/**
+ * One table (infra/definitions.ts). Every item a user owns is under pk USER#{sub}, so a
+ * request can only ever address the caller's own data:
+ *   JOB#{jobId}            a generation job (expires 30 days after its last change)
+ *   USAGE#{YYYY-MM}        generations used in a month
+ *   SUBSCRIPTION           the plan (no item: free)
+ *   SET#{setId}            a study set (setId = the job id, so a retried job writes the same set)
+ *   ITEM#{setId}#{nnnn}    its flashcards or questions, in order
+ */
+const userKey = (userId: string) => `USER#${userId}`;
+const jobTtlSeconds = 30 * 24 * 3600;
+
+const documentClient = new Map<string, DynamoDBDocumentClient>();
+function clientFor(tableName: string) {
+  let client = documentClient.get(tableName);
+  if (!client) {
+    client = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    documentClient.set(tableName, client);
+  }
+  return client;
+}
+
+function isConditionFailure(error: unknown) {
+  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+function stripKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, expiresAt: _e, entity: _t, ...rest } = item;
+  return rest as T;
+}
+
+export class DynamoDbRepository implements Repository {
+  private readonly db: DynamoDBDocumentClient;
+
+  constructor(private readonly tableName: string) {
+    this.db = clientFor(tableName);
+  }
+
+  async createJob(job: JobRecord) {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { pk: userKey(job.userId), sk: `JOB#${job.jobId}`, entity: 'job', ...job, expiresAt: ttl() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  }
+
+  async getJob(userId: string, jobId: string) {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `JOB#${jobId}` }, ConsistentRead: true }),
+    );
+    return Item ? stripKeys<JobRecord>(Item) : null;
+  }
+
+  async updateJob(userId: string, jobId: string, from: JobStatus[], changes: Partial<JobRecord>) {
+    const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
+    const names: Record<string, string> = { '#status': 'status' };
+    const values: Record<string, unknown> = { ':expiresAt': ttl() };
+    const sets = entries.map(([key, value], i) => {
+      names[`#f${i}`] = key;
+      values[`:v${i}`] = value;
+      return `#f${i} = :v${i}`;
+    });
+    from.forEach((status, i) => (values[`:from${i}`] = status));
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `JOB#${jobId}` },
+          UpdateExpression: `SET ${[...sets, 'expiresAt = :expiresAt'].join(', ')}`,
+          ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? stripKeys<JobRecord>(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  async failJob(userId: string, jobId: string, error: string) {
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `JOB#${jobId}` },
+          UpdateExpression: 'SET #status = :failed, #error = :error, charged = :no, step = :null, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status IN (:a, :q, :p)',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':error': error,
+            ':no': false,
+            ':null': null,
+            ':now': new Date().toISOString(),
+            ':a': 'awaiting_upload',
+            ':q': 'queued',
+            ':p': 'processing',
+          },
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      const before = Attributes ? stripKeys<JobRecord>(Attributes) : null;
+      // The status change above cleared `charged` atomically, so only one caller refunds.
+      if (before?.charged && before.period) await this.refundGeneration(userId, before.period);
+      return before ? { ...before, status: 'failed' as const, error, charged: false, step: null } : null;
+    } catch (caught) {
+      if (isConditionFailure(caught)) return null;
+      throw caught;
+    }
+  }
+
+  async getPlan(userId: string): Promise<PlanType> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: 'SUBSCRIPTION' }, ConsistentRead: true }),
+    );
+    const plan = Item?.planType as PlanType | undefined;
+    return plan && planTypes.includes(plan) ? plan : 'free';
+  }
+
+  async getUsage(userId: string, period: string) {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `USAGE#${period}` }, ConsistentRead: true }),
+    );
+    return Number(Item?.used ?? 0);
+  }
+
+  async reserveGeneration(userId: string, period: string, limit: number) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `USAGE#${period}` },
+          UpdateExpression: 'SET used = if_not_exists(used, :zero) + :one',
+          ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async refundGeneration(userId: string, period: string) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `USAGE#${period}` },
+          UpdateExpression: 'SET used = used - :one',
+          ConditionExpression: 'used > :zero',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async putItems(userId: string, setId: string, items: StudyItem[]) {
+    const requests = items.map((item, i) => ({
+      PutRequest: {
+        Item: { pk: userKey(userId), sk: `ITEM#${setId}#${String(i).padStart(4, '0')}`, entity: 'item', ...item },
+      },
+    }));
+    await this.batchWrite(requests);
+  }
+
+  async putStudySet(set: StudySetRecord) {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { pk: userKey(set.userId), sk: `SET#${set._id}`, entity: 'set', ...set },
+      }),
+    );
+  }
+
+  async listStudySets(userId: string) {
+    const items = await this.queryAll(userId, 'SET#', false);
+    return items.map((item) => stripKeys<StudySetRecord>(item));
+  }
+
+  async getStudySet(userId: string, setId: string) {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `SET#${setId}` } }),
+    );
+    return Item ? stripKeys<StudySetRecord>(Item) : null;
+  }
+
+  async listItems(userId: string, setId: string) {
+    const items = await this.queryAll(userId, `ITEM#${setId}#`, true);
+    return items.map((item) => stripKeys<StudyItem>(item));
+  }
+
+  async deleteStudySet(userId: string, setId: string) {
+    const items = await this.queryAll(userId, `ITEM#${setId}#`, true, true);
+    await this.batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `SET#${setId}` } }));
+  }
+
+  private async queryAll(userId: string, prefix: string, ascending: boolean, keysOnly = false) {
+    const out: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': userKey(userId), ':prefix': prefix },
+          ScanIndexForward: ascending,
+          ExclusiveStartKey: startKey,
+          ...(keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
+        }),
+      );
+      out.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return out;
+  }
+
+  /** BatchWriteItem takes 25 at a time and may hand some back; those are retried with backoff. */
+  private async batchWrite(requests: Record<string, unknown>[]) {
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending = requests.slice(i, i + 25);
+      for (let attempt = 0; pending.length; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        if (attempt > 8) throw new Error('DynamoDB kept unprocessed items after 8 retries');
+        const result = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: pending as never } }));
+        pending = (result.UnprocessedItems?.[this.tableName] ?? []) as Record<string, unknown>[];
+      }
+    }
+  }
+}
+
+function ttl() {
+  return Math.floor(Date.now() / 1000) + jobTtlSeconds;
+}

@@ -1,0 +1,14 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { QueueMessage } from '@shared/messages';
+import type { JobQueue } from '../domain/ports';
+
+const sqs = new SQSClient({});
+
+export class SqsJobQueue implements JobQueue {
+  constructor(private readonly queueUrl: string) {}
+
+  async sendGenerate(userId: string, jobId: string) {
+    const message: QueueMessage = { type: 'generate', jobId, userId };
+    await sqs.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message) }));
+  }
+}

@@ -1,0 +1,93 @@
+import type { QuizQuestion } from '@shared/api/study-sets';
+import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
+import { UnprocessableFileError, type ExtractedDocument } from './document';
+import { targetItemCount, validateItems, wordCount, type Model } from './generation';
+import type { Repository, Storage, StudyItem } from './ports';
+
+export interface GenerateDeps {
+  repository: Repository;
+  storage: Storage;
+  model: Model;
+  extract: (fileName: string, bytes: Uint8Array) => Promise<ExtractedDocument>;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export const generateMessages = {
+  nothingToAsk: (kind: 'flashcards' | 'quiz') =>
+    `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a longer document with full sentences.`,
+  failedForGood: 'Something went wrong while making your study set. Your generation was not used; please try again.',
+} as const;
+
+function titleFor(document: ExtractedDocument, fileName: string) {
+  const title = document.title ?? fileName.replace(/\.[^.]+$/, '');
+  return title.length > 120 ? `${title.slice(0, 117)}…` : title;
+}
+
+/**
+ * The worker's job: read the upload, extract, generate, validate, write the set, finish the job.
+ * Idempotent: the set id is the job id and items have fixed keys, so a redelivered message
+ * rewrites the same set; status moves only by conditional writes, and a finished job is skipped.
+ * A file we cannot use fails the job with its message and refunds the generation; any other error
+ * is thrown to be retried, and on the last attempt the job is failed and refunded first.
+ */
+export async function runGenerateJob(
+  deps: GenerateDeps,
+  message: { userId: string; jobId: string },
+  options: { lastAttempt: boolean },
+): Promise<void> {
+  const { userId, jobId } = message;
+  const job = await deps.repository.getJob(userId, jobId);
+  if (!job || job.status === 'done' || job.status === 'failed' || job.status === 'awaiting_upload') {
+    deps.log?.('Skipping a job that is not waiting to run', { jobId, status: job?.status ?? 'missing' });
+    return;
+  }
+  const running = await deps.repository.updateJob(userId, jobId, ['queued', 'processing'], {
+    status: 'processing',
+    step: steps.reading,
+  });
+  if (!running) return;
+
+  try {
+    const bytes = await deps.storage.read(job.s3Key);
+    // The presigned POST limits size in S3; this holds even for an object that got there otherwise.
+    if (bytes.length > sizeLimitBytes(job.kind)) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
+    const document = await deps.extract(job.fileName, bytes);
+
+    await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
+    const maxItems = targetItemCount(wordCount(document.units), job.contentType);
+    const result = validateItems(await deps.model.generate({ contentType: job.contentType, units: document.units, maxItems }));
+    if (result.items.length === 0) throw new UnprocessableFileError(generateMessages.nothingToAsk(job.contentType));
+
+    const items: StudyItem[] =
+      result.contentType === 'quiz'
+        ? result.items.map((item, i): QuizQuestion => ({ _id: `${jobId}-${i + 1}`, ...item }))
+        : result.items;
+    // Items first, the set last: a set is listed only once it is complete.
+    await deps.repository.putItems(userId, jobId, items);
+    await deps.repository.putStudySet({
+      _id: jobId,
+      userId,
+      title: titleFor(document, job.fileName),
+      contentType: job.contentType,
+      cardCount: items.length,
+      sourceFileName: job.fileName,
+      createdAt: job.createdAt,
+    });
+    await deps.repository.updateJob(userId, jobId, ['processing'], {
+      status: 'done',
+      step: null,
+      generatedCount: items.length,
+      studySetId: jobId,
+    });
+    await deps.storage.remove(job.s3Key).catch(() => undefined);
+  } catch (error) {
+    const forGood = error instanceof UnprocessableFileError;
+    if (forGood || options.lastAttempt) {
+      await deps.repository.deleteStudySet(userId, jobId);
+      await deps.repository.failJob(userId, jobId, forGood ? error.message : generateMessages.failedForGood);
+      await deps.storage.remove(job.s3Key).catch(() => undefined);
+    }
+    if (!forGood) throw error;
+    deps.log?.('Job failed: the file cannot be used', { jobId, reason: error.message });
+  }
+}

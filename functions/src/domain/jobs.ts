@@ -1,0 +1,139 @@
+import { ulid } from 'ulid';
+import type { CreateUploadRequest, CreateUploadResponse } from '@shared/api/uploads';
+import type { Job } from '@shared/api/jobs';
+import { generationLimit } from '@shared/plans';
+import {
+  documentExtensions,
+  extensionOf,
+  fileTooLargeMessage,
+  generationLimitMessage,
+  sizeLimitBytes,
+  steps,
+  uploadKind,
+} from '@shared/uploads';
+import { LimitReachedError, NotFoundError, PayloadTooLargeError, ValidationError } from '../lib/errors';
+import type { JobQueue, JobRecord, Repository, Storage } from './ports';
+
+export interface JobDeps {
+  repository: Repository;
+  storage: Storage;
+  queue: JobQueue;
+  now?: () => Date;
+}
+
+/** Allowances count per calendar month in UTC. */
+export function billingPeriod(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+export function toJobView(job: JobRecord): Job {
+  return {
+    jobId: job.jobId,
+    status: job.status,
+    step: job.step,
+    contentType: job.contentType,
+    fileName: job.fileName,
+    generatedCount: job.generatedCount,
+    studySetId: job.studySetId,
+    error: job.error,
+  };
+}
+
+export const uploadMessages = {
+  unsupported: 'This file type is not supported. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
+  audioNotYet: 'Audio uploads are not available yet. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
+  empty: 'This file is empty. Please choose a file with some text in it.',
+  notReceived: "We didn't receive your file. Please upload it again.",
+  couldNotQueue: 'We could not start processing your file. Please try again.',
+} as const;
+
+/** POST /api/uploads: checks type, size and allowance, records the job, presigns the upload. */
+export async function createUpload(deps: JobDeps, userId: string, request: CreateUploadRequest): Promise<CreateUploadResponse> {
+  const kind = uploadKind(request.fileName);
+  const extension = extensionOf(request.fileName);
+  if (kind === 'audio') throw new ValidationError(uploadMessages.audioNotYet);
+  if (!(documentExtensions as readonly string[]).includes(extension)) throw new ValidationError(uploadMessages.unsupported);
+  if (request.size > sizeLimitBytes(kind)) throw new PayloadTooLargeError(fileTooLargeMessage(request.size, kind));
+  if (request.size === 0) throw new ValidationError(uploadMessages.empty);
+
+  const now = deps.now?.() ?? new Date();
+  const [plan, used] = await Promise.all([
+    deps.repository.getPlan(userId),
+    deps.repository.getUsage(userId, billingPeriod(now)),
+  ]);
+  if (used >= generationLimit(plan)) throw new LimitReachedError(generationLimitMessage);
+
+  // ULIDs sort by time, so study sets (whose id is the job id) list newest first by key.
+  const jobId = ulid(now.getTime());
+  const s3Key = `uploads/${userId}/${jobId}`;
+  const timestamp = now.toISOString();
+  await deps.repository.createJob({
+    jobId,
+    userId,
+    status: 'awaiting_upload',
+    step: null,
+    contentType: request.contentType,
+    fileName: request.fileName,
+    mimeType: request.mimeType,
+    size: request.size,
+    kind,
+    s3Key,
+    charged: false,
+    period: null,
+    generatedCount: null,
+    studySetId: null,
+    error: null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  });
+  const upload = await deps.storage.presignUpload(s3Key, sizeLimitBytes(kind));
+  return { jobId, upload };
+}
+
+/**
+ * POST /api/jobs/{id}/start: the upload must be there and within the limit; then one generation
+ * is reserved atomically and the job is queued once, however often or concurrently this is called.
+ */
+export async function startJob(deps: JobDeps, userId: string, jobId: string): Promise<Job> {
+  const job = await deps.repository.getJob(userId, jobId);
+  if (!job) throw new NotFoundError('That upload does not exist.');
+  if (job.status !== 'awaiting_upload') return toJobView(job);
+
+  const object = await deps.storage.head(job.s3Key);
+  if (!object) throw new ValidationError(uploadMessages.notReceived);
+  if (object.size > sizeLimitBytes(job.kind)) {
+    const message = fileTooLargeMessage(object.size, job.kind);
+    await deps.storage.remove(job.s3Key);
+    await deps.repository.failJob(userId, jobId, message);
+    throw new PayloadTooLargeError(message);
+  }
+
+  // Claim the job first, so a second start of the same job never reserves a second generation.
+  const claimed = await deps.repository.updateJob(userId, jobId, ['awaiting_upload'], {
+    status: 'queued',
+    step: steps.reading,
+    size: object.size,
+  });
+  if (!claimed) return toJobView((await deps.repository.getJob(userId, jobId))!);
+
+  const period = billingPeriod(deps.now?.() ?? new Date());
+  const limit = generationLimit(await deps.repository.getPlan(userId));
+  if (!(await deps.repository.reserveGeneration(userId, period, limit))) {
+    await deps.repository.updateJob(userId, jobId, ['queued'], { status: 'awaiting_upload', step: null });
+    throw new LimitReachedError(generationLimitMessage);
+  }
+  const queued = await deps.repository.updateJob(userId, jobId, ['queued'], { charged: true, period });
+  try {
+    await deps.queue.sendGenerate(userId, jobId);
+  } catch (error) {
+    await deps.repository.failJob(userId, jobId, uploadMessages.couldNotQueue);
+    throw error;
+  }
+  return toJobView(queued ?? claimed);
+}
+
+export async function getJob(deps: Pick<JobDeps, 'repository'>, userId: string, jobId: string): Promise<Job> {
+  const job = await deps.repository.getJob(userId, jobId);
+  if (!job) throw new NotFoundError('That upload does not exist.');
+  return toJobView(job);
+}

@@ -1,0 +1,73 @@
+import type { Flashcard, QuizQuestion } from '@shared/api/study-sets';
+import type { JobStatus } from '@shared/api/jobs';
+import type { PlanType } from '@shared/plans';
+import type { ContentType, UploadKind } from '@shared/uploads';
+
+/** A generation job as stored. Its owner's sub is part of its key. */
+export interface JobRecord {
+  jobId: string;
+  userId: string;
+  status: JobStatus;
+  step: string | null;
+  contentType: ContentType;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  kind: UploadKind;
+  s3Key: string;
+  /** True while one generation is reserved for this job (so a refund happens once). */
+  charged: boolean;
+  /** The billing month (UTC, YYYY-MM) the reservation counts against. */
+  period: string | null;
+  generatedCount: number | null;
+  studySetId: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StudySetRecord {
+  _id: string;
+  userId: string;
+  title: string;
+  contentType: ContentType;
+  cardCount: number;
+  sourceFileName: string;
+  createdAt: string;
+}
+
+export type StudyItem = Flashcard | QuizQuestion;
+
+export interface Repository {
+  createJob(job: JobRecord): Promise<void>;
+  getJob(userId: string, jobId: string): Promise<JobRecord | null>;
+  /** Moves a job on only if its status is one of `from`; null when it was not. */
+  updateJob(userId: string, jobId: string, from: JobStatus[], changes: Partial<JobRecord>): Promise<JobRecord | null>;
+  /** Fails a job that has not finished; refunds its generation if it held one. Null if it had finished. */
+  failJob(userId: string, jobId: string, error: string): Promise<JobRecord | null>;
+
+  getPlan(userId: string): Promise<PlanType>;
+  getUsage(userId: string, period: string): Promise<number>;
+  /** Takes one generation if fewer than `limit` are used this period; false when none is left. */
+  reserveGeneration(userId: string, period: string, limit: number): Promise<boolean>;
+  refundGeneration(userId: string, period: string): Promise<void>;
+
+  putItems(userId: string, setId: string, items: StudyItem[]): Promise<void>;
+  putStudySet(set: StudySetRecord): Promise<void>;
+  listStudySets(userId: string): Promise<StudySetRecord[]>;
+  getStudySet(userId: string, setId: string): Promise<StudySetRecord | null>;
+  listItems(userId: string, setId: string): Promise<StudyItem[]>;
+  /** The set and all its items (also items of a set that was never finished). */
+  deleteStudySet(userId: string, setId: string): Promise<void>;
+}
+
+export interface Storage {
+  presignUpload(key: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
+  head(key: string): Promise<{ size: number } | null>;
+  read(key: string): Promise<Uint8Array>;
+  remove(key: string): Promise<void>;
+}
+
+export interface JobQueue {
+  sendGenerate(userId: string, jobId: string): Promise<void>;
+}

@@ -1,0 +1,10 @@
+import { createUploadRequestSchema, type CreateUploadResponse } from '@shared/api/uploads';
+import { createUpload } from '../../domain/jobs';
+import { queue, repository, storage } from '../../lib/deps';
+import { httpHandler } from '../../lib/http';
+
+/** POST /api/uploads */
+export const handler = httpHandler<CreateUploadResponse, typeof createUploadRequestSchema._output>(
+  { body: createUploadRequestSchema },
+  async ({ caller, body }) => ({ statusCode: 201, body: await createUpload({ repository, storage, queue }, caller.sub, body) }),
+);

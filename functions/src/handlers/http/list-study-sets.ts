@@ -1,0 +1,10 @@
+import { studySetListQuerySchema, type StudySet, type StudySetListQuery } from '@shared/api/study-sets';
+import { listStudySets } from '../../domain/study-sets';
+import { repository } from '../../lib/deps';
+import { httpHandler } from '../../lib/http';
+
+/** GET /api/study-sets?contentType=all|flashcards|quiz&searchTerm= (getFilteredStudySets) */
+export const handler = httpHandler<StudySet[], undefined, StudySetListQuery>(
+  { query: studySetListQuerySchema },
+  async ({ caller, query }) => ({ body: await listStudySets(repository, caller.sub, query) }),
+);

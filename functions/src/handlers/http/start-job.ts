@@ -1,0 +1,11 @@
+import type { Job } from '@shared/api/jobs';
+import { idParamsSchema } from '@shared/api/params';
+import { startJob } from '../../domain/jobs';
+import { queue, repository, storage } from '../../lib/deps';
+import { httpHandler } from '../../lib/http';
+
+/** POST /api/jobs/{id}/start */
+export const handler = httpHandler<Job, undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
+  statusCode: 202,
+  body: await startJob({ repository, storage, queue }, caller.sub, params.id),
+}));
