@@ -54,6 +54,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          // Synthesis bundles every Lambda with esbuild.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { flashcardListSchema, quizQuestionListSchema, studySetListSchema, studySetSchema } from '@shared/api/study-sets';
+import {
+  flashcardListSchema,
+  quizQuestionListSchema,
+  studySetListSchema,
+  studySetSchema,
+} from '@shared/api/study-sets';
 import { api, createUser, type TestUser } from './support/users';
 import { generate, setPlan, usage } from './support/uploads';
 
@@ -31,7 +36,9 @@ describe('documents to study sets, end to end on the local stack', () => {
       expect(job.generatedCount).toBeGreaterThanOrEqual(5);
       const set = studySetSchema.parse((await api(stack, `/api/study-sets/${job.studySetId}`, user.idToken)).body);
       expect(set).toMatchObject({ contentType: 'flashcards', cardCount: job.generatedCount, title: format.title });
-      const cards = flashcardListSchema.parse((await api(stack, `/api/study-sets/${set._id}/flashcards`, user.idToken)).body);
+      const cards = flashcardListSchema.parse(
+        (await api(stack, `/api/study-sets/${set._id}/flashcards`, user.idToken)).body,
+      );
       expect(cards).toHaveLength(set.cardCount);
       for (const card of cards) {
         expect(card.source.label).toMatch(format.unit);
@@ -46,7 +53,9 @@ describe('documents to study sets, end to end on the local stack', () => {
       const job = await generate(stack, user, file, 'quiz');
 
       expect(job.status).toBe('done');
-      const questions = quizQuestionListSchema.parse((await api(stack, `/api/study-sets/${job.studySetId}/questions`, user.idToken)).body);
+      const questions = quizQuestionListSchema.parse(
+        (await api(stack, `/api/study-sets/${job.studySetId}/questions`, user.idToken)).body,
+      );
       expect(questions.length).toBe(job.generatedCount);
       expect(questions.length).toBeGreaterThanOrEqual(5);
       for (const question of questions) {
@@ -65,14 +74,22 @@ describe('documents to study sets, end to end on the local stack', () => {
 
     const all = studySetListSchema.parse((await api(stack, '/api/study-sets?contentType=all', lister.idToken)).body);
     expect(all.map((s) => s._id)).toEqual([second.studySetId, first.studySetId]);
-    const quizzes = studySetListSchema.parse((await api(stack, '/api/study-sets?contentType=quiz', lister.idToken)).body);
+    const quizzes = studySetListSchema.parse(
+      (await api(stack, '/api/study-sets?contentType=quiz', lister.idToken)).body,
+    );
     expect(quizzes.map((s) => s._id)).toEqual([second.studySetId]);
-    const found = studySetListSchema.parse((await api(stack, '/api/study-sets?searchTerm=CELL%20bio', lister.idToken)).body);
+    const found = studySetListSchema.parse(
+      (await api(stack, '/api/study-sets?searchTerm=CELL%20bio', lister.idToken)).body,
+    );
     expect(found.map((s) => s._id)).toEqual([first.studySetId]);
-    const none = studySetListSchema.parse((await api(stack, '/api/study-sets?searchTerm=astronomy', lister.idToken)).body);
+    const none = studySetListSchema.parse(
+      (await api(stack, '/api/study-sets?searchTerm=astronomy', lister.idToken)).body,
+    );
     expect(none).toEqual([]);
 
-    expect((await api(stack, `/api/study-sets/${first.studySetId}`, lister.idToken, { method: 'DELETE' })).status).toBe(204);
+    expect((await api(stack, `/api/study-sets/${first.studySetId}`, lister.idToken, { method: 'DELETE' })).status).toBe(
+      204,
+    );
 
     expect((await api(stack, `/api/study-sets/${first.studySetId}`, lister.idToken)).status).toBe(404);
     expect((await api(stack, `/api/study-sets/${first.studySetId}/flashcards`, lister.idToken)).status).toBe(404);

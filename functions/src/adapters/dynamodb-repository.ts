@@ -37,7 +37,10 @@ function clientFor(tableName: string) {
 }
 
 function isConditionFailure(error: unknown) {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
+  );
 }
 
 function stripKeys<T>(item: Record<string, unknown>): T {
@@ -64,7 +67,11 @@ export class DynamoDbRepository implements Repository {
 
   async getJob(userId: string, jobId: string) {
     const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `JOB#${jobId}` }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: userKey(userId), sk: `JOB#${jobId}` },
+        ConsistentRead: true,
+      }),
     );
     return Item ? stripKeys<JobRecord>(Item) : null;
   }
@@ -132,7 +139,11 @@ export class DynamoDbRepository implements Repository {
 
   async getPlan(userId: string): Promise<PlanType> {
     const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: 'SUBSCRIPTION' }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: userKey(userId), sk: 'SUBSCRIPTION' },
+        ConsistentRead: true,
+      }),
     );
     const plan = Item?.planType as PlanType | undefined;
     return plan && planTypes.includes(plan) ? plan : 'free';
@@ -140,7 +151,11 @@ export class DynamoDbRepository implements Repository {
 
   async getUsage(userId: string, period: string) {
     const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `USAGE#${period}` }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: userKey(userId), sk: `USAGE#${period}` },
+        ConsistentRead: true,
+      }),
     );
     return Number(Item?.used ?? 0);
   }
@@ -217,7 +232,9 @@ export class DynamoDbRepository implements Repository {
   async deleteStudySet(userId: string, setId: string) {
     const items = await this.queryAll(userId, `ITEM#${setId}#`, true, true);
     await this.batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
-    await this.db.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `SET#${setId}` } }));
+    await this.db.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `SET#${setId}` } }),
+    );
   }
 
   private async queryAll(userId: string, prefix: string, ascending: boolean, keysOnly = false) {
@@ -247,7 +264,9 @@ export class DynamoDbRepository implements Repository {
       for (let attempt = 0; pending.length; attempt += 1) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
         if (attempt > 8) throw new Error('DynamoDB kept unprocessed items after 8 retries');
-        const result = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.tableName]: pending as never } }));
+        const result = await this.db.send(
+          new BatchWriteCommand({ RequestItems: { [this.tableName]: pending as never } }),
+        );
         pending = (result.UnprocessedItems?.[this.tableName] ?? []) as Record<string, unknown>[];
       }
     }

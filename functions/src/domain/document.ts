@@ -28,7 +28,8 @@ export const messages = {
   empty: 'This file is empty. Please choose a file with some text in it.',
   noText: "We couldn't find any text in this file: is it a scan? Try a file with selectable text.",
   passwordProtected: 'This PDF is password-protected. Remove the password and upload it again.',
-  corrupt: (kind: string) => `This ${kind} file looks damaged and could not be read. Try saving it again and re-uploading.`,
+  corrupt: (kind: string) =>
+    `This ${kind} file looks damaged and could not be read. Try saving it again and re-uploading.`,
   mislabelled: (extension: string, actual: string) =>
     `This file is named .${extension} but its contents are ${actual}. Please upload a real .${extension} file.`,
   unsupported: 'This file type is not supported. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',

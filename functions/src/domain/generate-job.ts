@@ -50,12 +50,15 @@ export async function runGenerateJob(
   try {
     const bytes = await deps.storage.read(job.s3Key);
     // The presigned POST limits size in S3; this holds even for an object that got there otherwise.
-    if (bytes.length > sizeLimitBytes(job.kind)) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
+    if (bytes.length > sizeLimitBytes(job.kind))
+      throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
     const document = await deps.extract(job.fileName, bytes);
 
     await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);
-    const result = validateItems(await deps.model.generate({ contentType: job.contentType, units: document.units, maxItems }));
+    const result = validateItems(
+      await deps.model.generate({ contentType: job.contentType, units: document.units, maxItems }),
+    );
     if (result.items.length === 0) throw new UnprocessableFileError(generateMessages.nothingToAsk(job.contentType));
 
     const items: StudyItem[] =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { flashcardSchema, quizQuestionSchema, sourceSchema } from '@shared/api/study-sets';
 import type { ContentType } from '@shared/uploads';
 import type { DocumentUnit } from './document';
@@ -16,8 +16,7 @@ export interface GenerationRequest {
 }
 
 export type GenerationResult =
-  | { contentType: 'flashcards'; items: GeneratedFlashcard[] }
-  | { contentType: 'quiz'; items: GeneratedQuestion[] };
+  { contentType: 'flashcards'; items: GeneratedFlashcard[] } | { contentType: 'quiz'; items: GeneratedQuestion[] };
 
 /** A generator of study items: the embedded rule-based one locally, Bedrock in AWS. */
 export interface Model {
@@ -38,7 +37,10 @@ export function wordCount(units: DocumentUnit[]): number {
 }
 
 function normalize(text: string) {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

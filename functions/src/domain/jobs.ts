@@ -48,11 +48,16 @@ export const uploadMessages = {
 } as const;
 
 /** POST /api/uploads: checks type, size and allowance, records the job, presigns the upload. */
-export async function createUpload(deps: JobDeps, userId: string, request: CreateUploadRequest): Promise<CreateUploadResponse> {
+export async function createUpload(
+  deps: JobDeps,
+  userId: string,
+  request: CreateUploadRequest,
+): Promise<CreateUploadResponse> {
   const kind = uploadKind(request.fileName);
   const extension = extensionOf(request.fileName);
   if (kind === 'audio') throw new ValidationError(uploadMessages.audioNotYet);
-  if (!(documentExtensions as readonly string[]).includes(extension)) throw new ValidationError(uploadMessages.unsupported);
+  if (!(documentExtensions as readonly string[]).includes(extension))
+    throw new ValidationError(uploadMessages.unsupported);
   if (request.size > sizeLimitBytes(kind)) throw new PayloadTooLargeError(fileTooLargeMessage(request.size, kind));
   if (request.size === 0) throw new ValidationError(uploadMessages.empty);
 

@@ -48,7 +48,11 @@ export async function requestUpload(
 }
 
 /** The browser's part: a multipart POST of the file to the presigned S3 form. */
-export async function postToS3(upload: { url: string; fields: Record<string, string> }, bytes: Uint8Array, fileName: string) {
+export async function postToS3(
+  upload: { url: string; fields: Record<string, string> },
+  bytes: Uint8Array,
+  fileName: string,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', new Blob([bytes]), fileName);
@@ -83,12 +87,22 @@ export async function waitForJob(stack: StackInfo, user: TestUser, jobId: string
   }
 }
 
-export async function generate(stack: StackInfo, user: TestUser, name: string, contentType: ContentType = 'flashcards', uploadName = name) {
+export async function generate(
+  stack: StackInfo,
+  user: TestUser,
+  name: string,
+  contentType: ContentType = 'flashcards',
+  uploadName = name,
+) {
   const { jobId, started } = await uploadAndStart(stack, user, uploadName, fixture(name), contentType);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return waitForJob(stack, user, jobId);
 }
 
 export async function usage(stack: StackInfo, user: TestUser) {
-  return (await api(stack, '/api/me/usage', user.idToken)).body as { generationsUsed: number; generationsLimit: number; canGenerate: boolean };
+  return (await api(stack, '/api/me/usage', user.idToken)).body as {
+    generationsUsed: number;
+    generationsLimit: number;
+    canGenerate: boolean;
+  };
 }

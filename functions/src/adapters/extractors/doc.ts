@@ -10,7 +10,10 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   } catch {
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }
-  const paragraphs = body.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = body
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const units: ExtractedDocument['units'] = [];
   let current: string[] = [];
   let words = 0;

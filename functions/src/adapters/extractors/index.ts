@@ -1,11 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf } from '@shared/uploads';
-import {
-  checkExtracted,
-  messages,
-  UnprocessableFileError,
-  type ExtractedDocument,
-} from '../../domain/document';
+import { checkExtracted, messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 import { extractDoc } from './doc';
 import { extractDocx } from './docx';
 import { extractPdf } from './pdf';

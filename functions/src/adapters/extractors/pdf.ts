@@ -2,7 +2,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 
 // pdf.js 5 calls Promise.try (Node 22.10+); the local stack runs on Node 20. Same semantics.
-const promiseWithTry = Promise as PromiseConstructor & { try?: (fn: (...a: unknown[]) => unknown, ...args: unknown[]) => Promise<unknown> };
+const promiseWithTry = Promise as PromiseConstructor & {
+  try?: (fn: (...a: unknown[]) => unknown, ...args: unknown[]) => Promise<unknown>;
+};
 promiseWithTry.try ??= (fn, ...args) => new Promise((resolve) => resolve(fn(...args)));
 
 /** PDF text page by page with pdf.js (through unpdf, which runs it without a worker or canvas). */
@@ -20,7 +22,12 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = metadata?.info as { Title?: string } | undefined;
     const pages = text as string[];
-    const firstLine = pages.find((page) => page.trim())?.trim().split('\n')[0]?.trim() ?? null;
+    const firstLine =
+      pages
+        .find((page) => page.trim())
+        ?.trim()
+        .split('\n')[0]
+        ?.trim() ?? null;
     return {
       title: info?.Title?.trim() || (firstLine && firstLine.length <= 120 ? firstLine : null),
       units: pages.map((pageText, i) => ({ label: `Page ${i + 1}`, page: i + 1, text: pageText })),

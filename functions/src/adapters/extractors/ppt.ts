@@ -18,12 +18,18 @@ interface RecordHeader {
 
 function header(view: DataView, offset: number): RecordHeader {
   const verInst = view.getUint16(offset, true);
-  return { version: verInst & 0x0f, instance: verInst >> 4, type: view.getUint16(offset + 2, true), length: view.getUint32(offset + 4, true) };
+  return {
+    version: verInst & 0x0f,
+    instance: verInst >> 4,
+    type: view.getUint16(offset + 2, true),
+    length: view.getUint32(offset + 4, true),
+  };
 }
 
 function atomText(bytes: Uint8Array, record: RecordHeader, offset: number): string {
   const body = bytes.subarray(offset + 8, offset + 8 + record.length);
-  const text = record.type === TEXT_CHARS_ATOM ? new TextDecoder('utf-16le').decode(body) : new TextDecoder('latin1').decode(body);
+  const text =
+    record.type === TEXT_CHARS_ATOM ? new TextDecoder('utf-16le').decode(body) : new TextDecoder('latin1').decode(body);
   // PowerPoint ends paragraphs with a carriage return and uses \v for line breaks.
   return text.replace(/[\r\v]/g, '\n');
 }
@@ -91,6 +97,10 @@ export function extractPpt(bytes: Uint8Array): ExtractedDocument {
     }
     units.push({ label: `Slide ${i + 1}`, slide: i + 1, text: lines.join('\n') });
   }
-  const title = units.find((unit) => unit.text.trim())?.text.trim().split('\n')[0] ?? null;
+  const title =
+    units
+      .find((unit) => unit.text.trim())
+      ?.text.trim()
+      .split('\n')[0] ?? null;
   return { title, units };
 }

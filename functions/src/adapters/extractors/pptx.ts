@@ -14,7 +14,9 @@ function decodeXml(text: string) {
 function slideText(xml: string): string {
   return xml
     .split(/<\/a:p>/)
-    .map((paragraph) => [...paragraph.matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''))
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''),
+    )
     .filter((line) => line.trim())
     .join('\n');
 }
@@ -41,7 +43,8 @@ export async function extractPptx(bytes: Uint8Array): Promise<ExtractedDocument>
     const xml = await zip.file(file.name)!.async('string');
     units.push({ label: `Slide ${index + 1}`, slide: index + 1, text: slideText(xml) });
   }
-  if (!slideFiles.length && !zip.file('ppt/presentation.xml')) throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
+  if (!slideFiles.length && !zip.file('ppt/presentation.xml'))
+    throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
   const title = units.find((unit) => unit.text.trim())?.text.split('\n')[0] ?? null;
   return { title, units };
 }

@@ -4,8 +4,10 @@ import { messages, UnprocessableFileError, type ExtractedDocument } from '../../
 export function extractTxt(bytes: Uint8Array): ExtractedDocument {
   let text: string;
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
     else text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new UnprocessableFileError(messages.unreadable);

@@ -32,13 +32,15 @@ interface Candidate {
 }
 
 function sentencesOf(text: string): string[] {
-  return text
-    // A line broken mid-sentence (PDF text wraps at the page edge) joins its continuation.
-    .replace(/([^.!?:\n])\n(?=[\p{Ll}\d(])/gu, '$1 ')
-    .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u))
-    .map((s) => s.replace(/^[-•*\d.)\s]+(?=\p{L})/u, '').trim())
-    .filter((s) => /[.!?]$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 45);
+  return (
+    text
+      // A line broken mid-sentence (PDF text wraps at the page edge) joins its continuation.
+      .replace(/([^.!?:\n])\n(?=[\p{Ll}\d(])/gu, '$1 ')
+      .split(/\n+/)
+      .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u))
+      .map((s) => s.replace(/^[-•*\d.)\s]+(?=\p{L})/u, '').trim())
+      .filter((s) => /[.!?]$/.test(s) && s.split(/\s+/).length >= 6 && s.split(/\s+/).length <= 45)
+  );
 }
 
 function capitalize(text: string) {
@@ -65,12 +67,21 @@ const definition =
 function definitionCandidate(sentence: string, unit: DocumentUnit): Candidate | null {
   const match = definition.exec(sentence);
   if (!match) return null;
-  const [, article, subject, verb, predicate] = match as unknown as [string, string | undefined, string, string, string];
+  const [, article, subject, verb, predicate] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ];
   if (subject.split(/\s+/).length > 5 || pronounStart.test(subject) || /\d/.test(subject)) return null;
   const plural = /^(are|were)$/i.test(verb) || /are defined/i.test(verb);
   const term = `${article ? `${article.toLowerCase()} ` : ''}${subject.trim()}`;
   const termText = /^\p{Lu}\p{Ll}/u.test(term) && !article ? term.charAt(0).toLowerCase() + term.slice(1) : term;
-  const properNoun = /^\p{Lu}/u.test(subject) && subject.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) && subject.split(/\s+/).length > 1;
+  const properNoun =
+    /^\p{Lu}/u.test(subject) &&
+    subject.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) &&
+    subject.split(/\s+/).length > 1;
   const asked = properNoun ? subject.trim() : termText;
   const question = /refers to|means/i.test(verb)
     ? `What does "${asked}" ${/means/i.test(verb) ? 'mean' : 'refer to'}?`
@@ -102,7 +113,9 @@ function clozeCandidate(sentence: string, unit: DocumentUnit, frequency: Map<str
       .split(/[^\p{L}\p{N}-]+/u)
       .filter((w) => w.length >= 5 && !stopwords.has(w.toLowerCase()) && !/^\d/.test(w));
     // A word that recurs in the document is a topic word; among those, the longest.
-    words.sort((a, b) => (frequency.get(b.toLowerCase()) ?? 0) - (frequency.get(a.toLowerCase()) ?? 0) || b.length - a.length);
+    words.sort(
+      (a, b) => (frequency.get(b.toLowerCase()) ?? 0) - (frequency.get(a.toLowerCase()) ?? 0) || b.length - a.length,
+    );
     answer = words[0];
   }
   if (!answer) return null;
@@ -150,7 +163,9 @@ function distractorsFor(candidate: Candidate, pool: Candidate[]): string[] {
       !candidate.sentence.toLowerCase().includes(other.answer.toLowerCase()),
   );
   // Closest in length first, so the right answer does not stand out by its size.
-  same.sort((a, b) => Math.abs(a.answer.length - candidate.answer.length) - Math.abs(b.answer.length - candidate.answer.length));
+  same.sort(
+    (a, b) => Math.abs(a.answer.length - candidate.answer.length) - Math.abs(b.answer.length - candidate.answer.length),
+  );
   const chosen: string[] = [];
   for (const other of same) {
     if (!chosen.some((c) => c.toLowerCase() === other.answer.toLowerCase())) chosen.push(other.answer);

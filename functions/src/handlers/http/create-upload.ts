@@ -6,5 +6,8 @@ import { httpHandler } from '../../lib/http';
 /** POST /api/uploads */
 export const handler = httpHandler<CreateUploadResponse, typeof createUploadRequestSchema._output>(
   { body: createUploadRequestSchema },
-  async ({ caller, body }) => ({ statusCode: 201, body: await createUpload({ repository, storage, queue }, caller.sub, body) }),
+  async ({ caller, body }) => ({
+    statusCode: 201,
+    body: await createUpload({ repository, storage, queue }, caller.sub, body),
+  }),
 );

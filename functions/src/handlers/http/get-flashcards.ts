@@ -5,6 +5,9 @@ import { repository } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets/{id}/flashcards (getFlashcards) */
-export const handler = httpHandler<Flashcard[], undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
-  body: await getFlashcards(repository, caller.sub, params.id),
-}));
+export const handler = httpHandler<Flashcard[], undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    body: await getFlashcards(repository, caller.sub, params.id),
+  }),
+);

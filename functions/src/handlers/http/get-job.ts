@@ -5,6 +5,9 @@ import { repository } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/jobs/{id}: polled by the upload dialog. */
-export const handler = httpHandler<Job, undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
-  body: await getJob({ repository }, caller.sub, params.id),
-}));
+export const handler = httpHandler<Job, undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    body: await getJob({ repository }, caller.sub, params.id),
+  }),
+);

@@ -5,6 +5,9 @@ import { repository } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets/{id}/questions (getQuizQuestions) */
-export const handler = httpHandler<QuizQuestion[], undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
-  body: await getQuizQuestions(repository, caller.sub, params.id),
-}));
+export const handler = httpHandler<QuizQuestion[], undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    body: await getQuizQuestions(repository, caller.sub, params.id),
+  }),
+);

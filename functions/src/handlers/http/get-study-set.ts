@@ -5,6 +5,9 @@ import { repository } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets/{id} (getStudySet) */
-export const handler = httpHandler<StudySet, undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
-  body: await getStudySet(repository, caller.sub, params.id),
-}));
+export const handler = httpHandler<StudySet, undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    body: await getStudySet(repository, caller.sub, params.id),
+  }),
+);

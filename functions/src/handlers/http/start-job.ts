@@ -5,7 +5,10 @@ import { queue, repository, storage } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/jobs/{id}/start */
-export const handler = httpHandler<Job, undefined, undefined, { id: string }>({ params: idParamsSchema }, async ({ caller, params }) => ({
-  statusCode: 202,
-  body: await startJob({ repository, storage, queue }, caller.sub, params.id),
-}));
+export const handler = httpHandler<Job, undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    statusCode: 202,
+    body: await startJob({ repository, storage, queue }, caller.sub, params.id),
+  }),
+);

@@ -3,7 +3,8 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queueMessageSchema } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
 import { runGenerateJob } from '../../domain/generate-job';
-import { extract, model, repository, storage } from '../../lib/deps';
+import { repository, storage } from '../../lib/deps';
+import { extract, model } from '../../lib/worker-deps';
 import { logger } from '../../lib/logger';
 
 const processor = new BatchProcessor(EventType.SQS);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { targetItemCount, validateItems } from './generation';
+
+const source = { label: 'Page 1', page: 1, sentence: 'Enzymes are proteins that speed up reactions.' };
+
+describe('targetItemCount', () => {
+  it('aims at one item per 150 words, at least 5 and at most 50 flashcards or 30 questions', () => {
+    expect(targetItemCount(100, 'flashcards')).toBe(5);
+    expect(targetItemCount(3000, 'flashcards')).toBe(20);
+    expect(targetItemCount(30_000, 'flashcards')).toBe(50);
+    expect(targetItemCount(30_000, 'quiz')).toBe(30);
+  });
+});
+
+describe('validateItems', () => {
+  it('drops cards whose question gives the answer away, duplicates and malformed items', () => {
+    const result = validateItems({
+      contentType: 'flashcards',
+      items: [
+        { question: 'What are enzymes?', answer: 'Proteins that speed up reactions', source },
+        { question: 'What are  ENZYMES?', answer: 'Proteins', source },
+        { question: 'Enzymes are proteins that speed up what?', answer: 'proteins', source },
+        { question: '', answer: 'Nothing', source },
+      ],
+    });
+
+    expect(result.items.map((i) => i.question)).toEqual(['What are enzymes?']);
+  });
+
+  it('drops quiz questions whose options repeat', () => {
+    const result = validateItems({
+      contentType: 'quiz',
+      items: [
+        { question: 'Q1?', correctAnswer: 'ATP', incorrectAnswers: ['NADH', 'atp', 'FADH2'], source },
+        { question: 'Q2?', correctAnswer: 'ATP', incorrectAnswers: ['NADH', 'Glucose', 'FADH2'], source },
+      ],
+    });
+
+    expect(result.items.map((i) => i.question)).toEqual(['Q2?']);
+  });
+});
