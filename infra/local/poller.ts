@@ -4,7 +4,13 @@
  * batchItemFailures (or the whole batch, if the handler throws) to be received again. After the
  * queue's maxReceiveCount the queue's redrive policy moves a message to the DLQ.
  */
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { lambdaContext } from './lambda-context';
 
@@ -76,6 +82,18 @@ export function startPoller(options: PollerOptions) {
     return result.Messages ?? [];
   }
 
+  /** Messages ready to receive. local-aws-sqs counts in-flight ones in ApproximateNumberOfMessages. */
+  async function countWaiting() {
+    const { Attributes } = await options.sqs.send(
+      new GetQueueAttributesCommand({
+        QueueUrl: options.queueUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
+    const all = Number(Attributes?.ApproximateNumberOfMessages ?? 0);
+    return Math.max(0, all - Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0));
+  }
+
   async function processBatch(messages: Message[]) {
     const event: SQSEvent = { Records: messages.map((m) => toRecord(m, options.queueArn)) };
     let failedIds: Set<string>;
@@ -102,11 +120,12 @@ export function startPoller(options: PollerOptions) {
   const loop = (async () => {
     while (running) {
       try {
-        // local-aws-sqs only returns early from a long poll for one message: wait for one, then
-        // take whatever else is ready to fill the batch.
+        // local-aws-sqs returns early from a long poll only once it has MaxNumberOfMessages: wait
+        // for one, then take as many more as are ready (asked for exactly, so no wait either).
         const first = await receive(1, 5);
         if (!first.length) continue;
-        const rest = options.batchSize > 1 ? await receive(options.batchSize - 1, 0) : [];
+        const waiting = options.batchSize > 1 ? await countWaiting() : 0;
+        const rest = waiting > 0 ? await receive(Math.min(waiting, options.batchSize - 1), 0) : [];
         await processBatch([...first, ...rest]);
       } catch (error) {
         if (!running) break;

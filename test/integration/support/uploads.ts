@@ -76,14 +76,20 @@ export async function uploadAndStart(
 }
 
 /** Polls GET /api/jobs/{id} as the upload dialog does, until the job is done or failed. */
-export async function waitForJob(stack: StackInfo, user: TestUser, jobId: string, timeoutMs = 30_000): Promise<Job> {
+export async function waitForJob(
+  stack: StackInfo,
+  user: TestUser,
+  jobId: string,
+  timeoutMs = 30_000,
+  pollMs = 150,
+): Promise<Job> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await api(stack, `/api/jobs/${jobId}`, user.idToken);
     const job = jobSchema.parse(response.body);
     if (job.status === 'done' || job.status === 'failed') return job;
     if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
