@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, newStudent } from './support';
-
-async function signUpThroughModal(page: Page, student: ReturnType<typeof newStudent>) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: "Start today - It's Free" }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('Full name').fill(student.name);
-  await dialog.getByLabel('Email').fill(student.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(student.password);
-  await dialog.getByLabel('Confirm Password').fill(student.password);
-  await keepScreenshot(page, 'sign-up-dialog');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { keepScreenshot, newStudent, signUpThroughModal } from './support';
 
 test('a student signs up, reaches the dashboard, signs out and signs back in', async ({ page }) => {
   const student = newStudent();
@@ -23,8 +10,10 @@ test('a student signs up, reaches the dashboard, signs out and signs back in', a
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Create new flashcards and quizzes')).toBeVisible();
   // The name and email come back from GET /api/me, so the API accepted the token.
-  await expect(page.getByTestId('me-name')).toHaveText(student.name);
-  await expect(page.getByTestId('me-email')).toHaveText(student.email);
+  await expect(page.getByTestId('sidebar-name')).toHaveText(student.name);
+  await expect(page.getByTestId('sidebar-email')).toHaveText(student.email);
+  // The list loads from the API, so the API accepted the token.
+  await expect(page.getByText('No study sets yet')).toBeVisible();
   await keepScreenshot(page, 'dashboard-desktop');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -37,7 +26,7 @@ test('a student signs up, reaches the dashboard, signs out and signs back in', a
   await dialog.getByLabel('Password', { exact: true }).fill(student.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByTestId('me-email')).toHaveText(student.email);
+  await expect(page.getByTestId('sidebar-email')).toHaveText(student.email);
 
   // Signed in, the landing page offers the way back instead of sign-up.
   await page.goto('/');

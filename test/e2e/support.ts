@@ -1,17 +1,80 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { PlanType } from '../../shared/plans';
+import { table } from '../../infra/definitions';
 
 export const screenshotDir = path.resolve('test-results/screenshots');
 mkdirSync(screenshotDir, { recursive: true });
+export const fixture = (name: string) => path.resolve('test/fixtures/documents', name);
 
 /** Keeps a full-page screenshot of what a student sees, as a test artifact. */
 export async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Screenshots at desktop and phone width, and no serious or critical accessibility violation. */
+export async function checkScreen(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const viewport = page.viewportSize()!;
+  await keepScreenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await keepScreenshot(page, `${name}-375`);
+  await page.setViewportSize(viewport);
+}
+
+export type Student = ReturnType<typeof newStudent>;
 export function newStudent() {
   const id = randomUUID().slice(0, 8);
   return { name: `Ada Lovelace ${id}`, email: `ada.${id}@example.com`, password: `Study-${id}-Hard1` };
+}
+
+export async function signUpThroughModal(page: Page, student: Student) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: "Start today - It's Free" }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByLabel('Full name').fill(student.name);
+  await dialog.getByLabel('Email').fill(student.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(student.password);
+  await dialog.getByLabel('Confirm Password').fill(student.password);
+  await keepScreenshot(page, 'sign-up-dialog');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The signed-in student's ID token, from Amplify's storage in the page. */
+export async function idToken(page: Page): Promise<string> {
+  const { origins } = await page.context().storageState();
+  const token = origins
+    .flatMap((o) => o.localStorage)
+    .find((item) => item.name.startsWith('CognitoIdentityServiceProvider.') && item.name.endsWith('.idToken'))?.value;
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+export async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
+  const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${await idToken(page)}` } });
+  expect(response.ok(), `GET ${apiPath}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Gives the signed-in student a plan, as the payments webhook will, straight in the local table. */
+export async function setPlan(page: Page, planType: PlanType) {
+  const sub = JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
+  const endpoints = JSON.parse(readFileSync('.data-e2e/endpoints.json', 'utf8')) as { dynamodb: string };
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: endpoints.dynamodb,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await db.send(new PutCommand({ TableName: table.name, Item: { pk: `USER#${sub}`, sk: 'SUBSCRIPTION', planType } }));
+  db.destroy();
 }

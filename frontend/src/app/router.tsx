@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet } from 'react-router';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog';
 import { RequireAuth } from '@/components/auth/require-auth';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { PlaceholderPage } from './placeholder-page';
+import { NotFoundPage } from './not-found-page';
 
 function Root() {
   return (
@@ -12,6 +12,7 @@ function Root() {
   );
 }
 
+/** Signed-in routes: the sign-in screen for visitors, the app shell for students. */
 function Protected() {
   return (
     <RequireAuth>
@@ -20,7 +21,7 @@ function Protected() {
   );
 }
 
-/** Routes from spec §2. Signed-in routes and legal pages load on demand to keep landing small. */
+/** Routes from spec §2. Everything past the landing page loads on demand to keep it small. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -38,17 +39,17 @@ export const router = createBrowserRouter([
         element: <Protected />,
         children: [
           {
-            path: '/dashboard',
-            lazy: async () => ({
-              Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
-            }),
+            lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
+            children: [
+              { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+              { path: '/settings', lazy: () => import('./routes/settings') },
+              { path: '/study/flashcards/:id', lazy: () => import('./routes/flashcards') },
+              { path: '/study/quiz/:id', lazy: () => import('./routes/quiz') },
+            ],
           },
-          { path: '/settings', element: <PlaceholderPage title="My Account" /> },
-          { path: '/study/flashcards/:id', element: <PlaceholderPage title="Flashcards" /> },
-          { path: '/study/quiz/:id', element: <PlaceholderPage title="Quiz" /> },
         ],
       },
-      { path: '*', element: <PlaceholderPage title="Page not found" /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

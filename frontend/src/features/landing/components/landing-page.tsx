@@ -1,3 +1,4 @@
+import { Brain, CirclePlay, Sparkles, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { useOpenAuthDialog } from '@/components/auth/auth-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -10,22 +11,22 @@ const universities = ['Stanford', 'MIT', 'Harvard', 'Oxford', 'UC Berkeley', 'Ca
 
 const features = [
   {
-    icon: '▶',
+    icon: CirclePlay,
     title: 'YouTube Integration',
     text: 'Paste a lecture link and study it like your notes. Coming soon.',
   },
   {
-    icon: '⬆',
+    icon: Upload,
     title: 'File Upload',
     text: 'Lecture recordings and documents: MP3, WAV, M4A, AAC, PDF, DOC, DOCX, PPT, PPTX and TXT.',
   },
   {
-    icon: '✦',
+    icon: Sparkles,
     title: 'AI-Powered Generation',
     text: 'Flashcards and multiple-choice quizzes from your own material, in seconds, each citing its source.',
   },
   {
-    icon: '◎',
+    icon: Brain,
     title: 'Smart Learning',
     text: 'Adaptive quizzes that find your knowledge gaps, so you spend time where it counts.',
   },
@@ -81,9 +82,9 @@ export function LandingPage() {
               <article key={feature.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
                 <span
                   aria-hidden
-                  className="flex size-10 items-center justify-center rounded-lg bg-indigo-100 text-lg text-indigo-700"
+                  className="flex size-10 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700"
                 >
-                  {feature.icon}
+                  <feature.icon className="size-5" />
                 </span>
                 <h3 className="mt-4 font-semibold">{feature.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{feature.text}</p>

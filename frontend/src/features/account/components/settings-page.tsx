@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { plans } from '@shared/plans';
+import { useSubscription, useUsage } from '@/api/usage';
+import { Avatar } from '@/components/auth/user-menu';
+import { buttonClasses } from '@/components/ui/button';
+import { signOut, useAuth } from '@/lib/auth';
+import { billingMessages, createPortalSession } from '../api/checkout';
+
+function EditIcon() {
+  // Shown as in the spec; editing a name or email is not offered yet.
+  return (
+    <span aria-hidden className="text-slate-400" title="Editing is not available yet">
+      ✎
+    </span>
+  );
+}
+
+/** 'My Account' (spec §2). */
+export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
+  const { user } = useAuth();
+  const subscription = useSubscription();
+  const usage = useUsage();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const plan = subscription.data?.planType ?? 'free';
+
+  async function openPortal() {
+    setOpening(true);
+    const minimum = new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      const { url } = await createPortalSession();
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      console.error('Billing portal failed', error);
+      window.alert(billingMessages.portalFailed);
+    } finally {
+      await minimum;
+      setOpening(false);
+    }
+  }
+
+  if (!user) return null;
+  const row = 'flex items-center justify-between gap-4 border-b border-slate-100 py-4 last:border-0';
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">My Account</h1>
+
+      {plan !== 'annual' && (
+        <section className="mt-6 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 p-6 text-white">
+          <h2 className="text-lg font-bold">
+            {plan === 'monthly' ? 'Upgrade to Annual Pro' : 'Unlock Premium Features'}
+          </h2>
+          <p className="mt-1 text-indigo-100">
+            {plan === 'monthly'
+              ? 'Get 25 more generations per month and save $69/year with Annual Pro'
+              : 'Get more generations, advanced AI features, and priority support'}
+          </p>
+          <button type="button" className={`${buttonClasses('secondary')} mt-4`} onClick={onUpgrade}>
+            {plan === 'monthly' ? 'Upgrade to Annual' : 'Upgrade to Premium'}
+          </button>
+        </section>
+      )}
+
+      <section aria-label="Profile" className="mt-6 rounded-xl bg-white px-6 shadow-sm ring-1 ring-slate-200">
+        <div className={row}>
+          <div className="flex items-center gap-3">
+            <Avatar user={user} size={40} />
+            <div>
+              <p className="text-sm text-slate-600">Full Name</p>
+              <p className="font-medium">{user.fullName}</p>
+            </div>
+          </div>
+          <EditIcon />
+        </div>
+        <div className={row}>
+          <div>
+            <p className="text-sm text-slate-600">Email</p>
+            <p className="font-medium">{user.email}</p>
+          </div>
+          <EditIcon />
+        </div>
+        <div className={row}>
+          <div>
+            <p className="text-sm text-slate-600">Current Plan</p>
+            <p className="font-medium">{plans[plan].name}</p>
+            <p className="text-sm text-slate-600">
+              {usage.data
+                ? `${usage.data.generationsUsed} of ${plans[plan].generationsPerMonth} generations used this month`
+                : `${plans[plan].generationsPerMonth} generations per month`}
+            </p>
+          </div>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${plan === 'free' ? 'bg-slate-100 text-slate-700' : 'bg-indigo-100 text-indigo-800'}`}
+          >
+            {plan === 'free' ? 'Free' : 'Pro'}
+          </span>
+        </div>
+        {plan !== 'free' && (
+          <div className={row}>
+            <div>
+              <p className="text-sm text-slate-600">Billing Portal</p>
+              <p className="text-sm">Invoices, payment method and cancellation</p>
+            </div>
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'sm')}
+              disabled={opening}
+              onClick={() => void openPortal()}
+            >
+              {opening ? 'Opening...' : 'Manage Billing'}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <button
+        type="button"
+        className={`${buttonClasses('secondary')} mt-6`}
+        onClick={() => void signOut().then(() => navigate('/'))}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}
