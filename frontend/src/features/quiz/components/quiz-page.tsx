@@ -87,7 +87,7 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
         <p className="mt-6 text-5xl font-extrabold text-indigo-700" data-testid="quiz-percent">
           {result.percent}%
         </p>
-        <dl className="mt-6 grid grid-cols-3 gap-3">
+        <dl className="mt-6 grid grid-cols-3 gap-3" data-testid="quiz-counts">
           {[
             ['Correct', result.correct],
             ['Missed', result.missed],
@@ -161,6 +161,9 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
               type="button"
               role="radio"
               aria-checked={chosen}
+              data-result={
+                state.confirmed ? (i === correctIndex ? 'correct' : chosen ? 'wrong' : undefined) : undefined
+              }
               disabled={state.confirmed}
               onClick={() => dispatch({ type: 'select', option: i })}
               className={`flex w-full items-start gap-3 rounded-lg p-4 text-left ${tone}`}
@@ -174,6 +177,12 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
         })}
       </div>
 
+      <p role="status" className="sr-only">
+        {state.confirmed &&
+          (state.selected === correctIndex
+            ? 'Correct!'
+            : `Not quite. The answer is ${letters[correctIndex]}: ${q.correctAnswer}`)}
+      </p>
       {state.confirmed && q.explanation && (
         <div className="mt-4 rounded-lg bg-slate-100 p-4" role="note">
           <p className="font-semibold">Explanation</p>

@@ -10,7 +10,8 @@ export function StudySetCard({ set }: { set: StudySet }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteStudySet();
   const isQuiz = set.contentType === 'quiz';
-  const count = `${set.cardCount} ${isQuiz ? 'questions' : 'cards'}`;
+  const noun = isQuiz ? 'question' : 'card';
+  const count = `${set.cardCount} ${set.cardCount === 1 ? noun : `${noun}s`}`;
 
   return (
     <article
