@@ -2,21 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { loadSiteConfig } from '@/config/runtime-config';
-import { setApiBaseUrl } from '@/lib/api-client';
-import { configureAuth } from '@/lib/auth';
+import { setApiBaseUrl, setTokenSource } from '@/lib/api-client';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadSiteConfig()
   .then((config) => {
-    configureAuth(config);
     setApiBaseUrl(config.apiBaseUrl);
     root.render(
       <StrictMode>
         <App config={config} />
       </StrictMode>,
     );
+    // Amplify is not needed to draw the page: it loads next and fills in who is signed in.
+    void import('@/lib/auth').then(({ configureAuth, getIdToken }) => {
+      configureAuth(config);
+      setTokenSource(getIdToken);
+    });
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -3,11 +3,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { upgradeLabel } from '@shared/plans';
 import { useSubscription, useUsage } from '@/api/usage';
-import { Avatar } from '@/components/auth/user-menu';
+import { Avatar } from '@/components/auth/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { UpgradeDialog } from '@/features/account/components/upgrade-dialog';
-import { signOut, useAuth } from '@/lib/auth';
+import { signOut } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 
 const UpgradeContext = createContext<() => void>(() => undefined);
 

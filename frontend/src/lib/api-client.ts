@@ -1,11 +1,22 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ErrorCode } from '@shared/api/error';
-import { getIdToken } from './auth';
 
 let apiBaseUrl = '/api';
 
 export function setApiBaseUrl(url: string) {
   apiBaseUrl = url.replace(/\/$/, '');
+}
+
+type TokenSource = () => Promise<string | undefined>;
+let provideTokenSource: (source: TokenSource) => void;
+const tokenSource = new Promise<TokenSource>((resolve) => (provideTokenSource = resolve));
+
+/**
+ * Where API calls get the bearer token: Amplify's session, handed over once Amplify has loaded
+ * (main.tsx); calls made before that wait for it. Tests hand over their own.
+ */
+export function setTokenSource(source: TokenSource) {
+  provideTokenSource(source);
 }
 
 /** An API error with the message the server wrote for the student. */
@@ -22,7 +33,7 @@ export class ApiRequestError extends Error {
 
 /** Calls the API with the signed-in user's token and checks the answer against its schema. */
 export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
-  const token = await getIdToken();
+  const token = await (await tokenSource)();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');

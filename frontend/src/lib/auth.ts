@@ -1,8 +1,7 @@
 /**
- * Cognito sign-in through Amplify v6, and a small store the UI subscribes to for "who is signed
- * in". The user shown comes from the ID token's claims, the same claims the API trusts.
+ * Cognito sign-in through Amplify v6. Loaded after the first paint (main.tsx) and by the pages
+ * that call the API; it keeps the session store (lib/session.ts) up to date.
  */
-import { useSyncExternalStore } from 'react';
 import { Amplify } from 'aws-amplify';
 import {
   fetchAuthSession,
@@ -15,47 +14,17 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import { passwordPolicy } from '@shared/auth-policy';
 import type { SiteConfig } from '@shared/site-config';
+import { setAuthState, userFromClaims } from './session';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  firstName: string;
-  imageUrl: string | null;
-}
-
-export type AuthState =
-  { status: 'loading'; user: null } | { status: 'signedOut'; user: null } | { status: 'signedIn'; user: SessionUser };
-
-let state: AuthState = { status: 'loading', user: null };
-const listeners = new Set<() => void>();
 let authFlowType: SiteConfig['auth']['authFlowType'] = 'USER_SRP_AUTH';
-
-function setState(next: AuthState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function userFromClaims(claims: Record<string, unknown>): SessionUser {
-  const email = typeof claims.email === 'string' ? claims.email : '';
-  const fullName =
-    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : (email.split('@')[0] ?? '');
-  return {
-    id: String(claims.sub ?? ''),
-    email,
-    fullName,
-    firstName: typeof claims.given_name === 'string' ? claims.given_name : (fullName.split(/\s+/)[0] ?? ''),
-    imageUrl: typeof claims.picture === 'string' ? claims.picture : null,
-  };
-}
 
 export async function refreshAuthState(): Promise<void> {
   try {
     const session = await fetchAuthSession();
     const claims = session.tokens?.idToken?.payload;
-    setState(claims ? { status: 'signedIn', user: userFromClaims(claims) } : { status: 'signedOut', user: null });
+    setAuthState(claims ? { status: 'signedIn', user: userFromClaims(claims) } : { status: 'signedOut', user: null });
   } catch {
-    setState({ status: 'signedOut', user: null });
+    setAuthState({ status: 'signedOut', user: null });
   }
 }
 
@@ -95,20 +64,11 @@ export function signUpWithConfiguredFlow(input: SignUpInput) {
 
 export async function signOut(): Promise<void> {
   await amplifySignOut();
-  setState({ status: 'signedOut', user: null });
+  setAuthState({ status: 'signedOut', user: null });
 }
 
 /** The bearer token for /api calls; Amplify refreshes it when it is about to expire. */
 export async function getIdToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state);
 }

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { setTokenSource } from '@/lib/api-client';
 
 /** Renders a screen with the providers the app gives it: a fresh query cache and a router. */
 export function renderScreen(ui: ReactNode, { route = '/' } = {}) {
+  setTokenSource(async () => 'test-token');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const view = render(
     <QueryClientProvider client={client}>

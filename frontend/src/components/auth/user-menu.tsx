@@ -1,66 +1,14 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
-import { signOut, type SessionUser } from '@/lib/auth';
+import { lazy, Suspense } from 'react';
+import type { SessionUser } from '@/lib/session';
+import { Avatar } from './avatar';
 
-export function Avatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
-  const initials = user.fullName
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  if (user.imageUrl) {
-    return <img src={user.imageUrl} alt="" width={size} height={size} className="rounded-full" />;
-  }
-  return (
-    <span
-      aria-hidden
-      style={{ width: size, height: size }}
-      className="inline-flex items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800"
-    >
-      {initials || '?'}
-    </span>
-  );
-}
+// The dropdown (Radix) loads after the landing page draws; the avatar shows meanwhile.
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const item = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-indigo-600"
-        aria-label="Account menu"
-      >
-        <Avatar user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
-        >
-          <div className="px-3 py-2">
-            <p className="text-sm font-semibold">{user.fullName}</p>
-            <p className="text-xs text-slate-600">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/dashboard">Dashboard</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/settings">Settings</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => {
-              void signOut().then(() => navigate('/'));
-            }}
-          >
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<Avatar user={user} />}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { plans } from '@shared/plans';
 import { useSubscription, useUsage } from '@/api/usage';
-import { Avatar } from '@/components/auth/user-menu';
+import { Avatar } from '@/components/auth/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { signOut, useAuth } from '@/lib/auth';
+import { signOut } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 import { billingMessages, createPortalSession } from '../api/checkout';
 
 function EditIcon() {

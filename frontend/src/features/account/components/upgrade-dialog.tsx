@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { plans, type PlanType } from '@shared/plans';
 import { buttonClasses } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 import { billingMessages, createCheckoutSession } from '../api/checkout';
 
 export interface UpgradeDialogProps {

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '@/testing/render';
 import { FlashcardStudy } from './flashcard-study';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: async () => 'token' }));
-
 const source = (n: number) => ({ label: `Page ${n}`, page: n, sentence: `Sentence on page ${n}.` });
 const cards = [
   { question: 'What is ATP?', answer: 'The cell’s energy currency', source: source(1) },

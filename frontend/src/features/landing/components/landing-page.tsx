@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useOpenAuthDialog } from '@/components/auth/auth-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { buttonClasses } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 import { DemoVideo } from './demo-video';
 import { TopBar } from './top-bar';
 

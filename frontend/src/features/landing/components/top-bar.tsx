@@ -4,7 +4,7 @@ import { useOpenAuthDialog } from '@/components/auth/auth-dialog';
 import { UserMenu } from '@/components/auth/user-menu';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 
 /** Fixed top bar; on small screens a hamburger menu repeats its actions (spec §2). */
 export function TopBar() {

@@ -6,8 +6,6 @@ import { fakeApi, renderScreen } from '@/testing/render';
 import { shuffleOptions } from '../lib/shuffle';
 import { QuizPage } from './quiz-page';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: async () => 'token' }));
-
 const source = { label: 'Slide 2', slide: 2, sentence: 'Mitochondria make ATP.' };
 const questions: QuizQuestion[] = [
   {

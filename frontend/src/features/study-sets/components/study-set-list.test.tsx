@@ -5,8 +5,6 @@ import type { StudySet } from '@shared/api/study-sets';
 import { FakeApiError, fakeApi, renderScreen } from '@/testing/render';
 import { StudySetList } from './study-set-list';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: async () => 'token' }));
-
 const make = (id: string, title: string, contentType: 'flashcards' | 'quiz', cardCount: number): StudySet => ({
   _id: id,
   title,

@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generationLimitMessage } from '@shared/uploads';
+import { setAuthState } from '@/lib/session';
 import { deferred, FakeApiError, fakeApi, renderScreen } from '@/testing/render';
 import type * as uploadApi from '../api/upload-file';
 import { postFile, uploadErrors } from '../api/upload-file';
 import { UploadDialog, type UploadDialogType } from './upload-dialog';
 
-vi.mock('@/lib/auth', () => ({ getIdToken: async () => 'token', useAuth: () => ({ status: 'signedIn' }) }));
 // The browser's upload to S3 (XMLHttpRequest with progress) is the one part replaced here; the
 // Playwright journey sends real files to the local S3.
 vi.mock('../api/upload-file', async (original) => ({
@@ -48,11 +48,27 @@ function open(type: UploadDialogType = 'document') {
 }
 
 describe('UploadDialog', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setAuthState({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'ada@example.com', fullName: 'Ada Lovelace', firstName: 'Ada', imageUrl: null },
+    });
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.mocked(postFile).mockReset();
+  });
+
+  it('asks a signed-out visitor to sign in first', async () => {
+    const api = fakeApi({});
+    setAuthState({ status: 'signedOut', user: null });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input } = open();
+    await user.upload(input(), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to upload files');
+    expect(api.calls).toEqual([]);
   });
 
   it('offers Flashcards by default and the document types with their size note', () => {

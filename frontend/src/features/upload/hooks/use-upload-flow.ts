@@ -4,7 +4,7 @@ import type { ContentType } from '@shared/uploads';
 import { fileTooLargeMessage, sizeLimitBytes, steps, type UploadKind } from '@shared/uploads';
 import { studySetKeys } from '@/api/study-sets';
 import { usageKeys, usageQueryOptions } from '@/api/usage';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/session';
 import { createUpload, getJob, postFile, startJob } from '../api/upload-file';
 
 export type UploadState =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userFromClaims } from './auth';
+import { userFromClaims } from './session';
 
 describe('userFromClaims', () => {
   it('builds the spec user (id, fullName, firstName, imageUrl, email) from ID token claims', () => {
