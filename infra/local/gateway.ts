@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { SiteConfig } from '@shared/site-config';
@@ -207,7 +208,9 @@ const securityHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-async function serveDist(distDir: string, url: URL, res: ServerResponse) {
+const compressible = /^(text\/|application\/(javascript|json)|image\/svg)/;
+
+async function serveDist(distDir: string, url: URL, req: IncomingMessage, res: ServerResponse) {
   const root = path.resolve(distDir);
   let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
   if (!file.startsWith(root)) file = path.join(root, 'index.html');
@@ -223,12 +226,20 @@ async function serveDist(distDir: string, url: URL, res: ServerResponse) {
     return;
   }
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  res.writeHead(200, {
-    'content-type': mimeTypes[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
+  const type = mimeTypes[path.extname(file)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
     ...securityHeaders,
-  });
+  };
+  // Compressed as CloudFront compresses text (compress: true on the distribution).
+  if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+    createReadStream(file).pipe(createGzip()).pipe(res);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': info.size });
   createReadStream(file).pipe(res);
 }
 
@@ -285,7 +296,7 @@ export function createGatewayHandler(options: GatewayOptions) {
       if (options.web?.middleware) {
         return options.web.middleware(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
       }
-      if (options.web?.distDir) return await serveDist(options.web.distDir, url, res);
+      if (options.web?.distDir) return await serveDist(options.web.distDir, url, req, res);
       return sendJson(res, 404, { message: 'Not Found' });
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;

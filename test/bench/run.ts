@@ -8,17 +8,21 @@
  * - extraction throughput per format on a 30-page lecture (test/bench/fixtures);
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
- * - worker throughput: 20 documents started at once, jobs per minute until all are done.
+ * - worker throughput: 20 documents started at once, jobs per minute until all are done;
+ * - the landing route's initial JS (gzip KB; target ≤ 150) and Lighthouse performance and
+ *   accessibility for the landing page and the dashboard in Debian's Chromium (target ≥ 90).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { extractDocument } from '../../functions/src/adapters/extractors';
-import { startStack } from '../integration/support/local-stack-process';
+import { repoRoot, startStack } from '../integration/support/local-stack-process';
 import { setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
 import { createUser } from '../integration/support/users';
+import { initialJsGzipKb, lighthouseScores } from './web';
 
 const benchFixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
@@ -71,8 +75,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnbetter-bench-'));
   try {
     const extraction = await extractionThroughput();
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    record('landing_initial_js_gzip', await initialJsGzipKb(path.join(repoRoot, 'dist')), 'KB');
     const spawned = performance.now();
-    const stack = await startStack(dataDir);
+    const stack = await startStack(dataDir, { LB_WEB: 'dist' });
     record('local_stack_cold_start', (performance.now() - spawned) / 1000, 's');
     try {
       const user = await createUser(stack.info);
@@ -114,6 +120,12 @@ async function main() {
       );
       await Promise.all(jobs.map(({ jobId }) => waitForJob(stack.info, student, jobId, 300_000)));
       record('worker_throughput_20_documents', 20 / ((performance.now() - started) / 60_000), 'jobs/min');
+
+      const scores = await lighthouseScores(stack.info.url, student, path.resolve('test-results/bench'));
+      record('lighthouse_landing_performance', scores.landing.performance, '/100');
+      record('lighthouse_landing_accessibility', scores.landing.accessibility, '/100');
+      record('lighthouse_dashboard_performance', scores.dashboard.performance, '/100');
+      record('lighthouse_dashboard_accessibility', scores.dashboard.accessibility, '/100');
     } finally {
       await stack.stop();
     }
