@@ -1,6 +1,11 @@
-import type { IncomingMessage } from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { buildEvent, compileRoutes, matchRoute } from './gateway';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEvent, compileRoutes, matchRoute, serveDist } from './gateway';
 
 const routes = compileRoutes([
   { method: 'GET', path: '/api/study-sets/{id}', entry: 'x.ts', auth: 'jwt' },
@@ -70,5 +75,59 @@ describe('buildEvent', () => {
 
     expect(event.isBase64Encoded).toBe(true);
     expect(event.body).toBe('AAEC');
+  });
+});
+
+describe('serveDist', () => {
+  let dir: string;
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'lb-dist-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>LearnBetter</title>');
+    await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log("learn");'.repeat(50));
+    const server = createServer((req, res) => void serveDist(dir, new URL(req.url!, 'http://x'), req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(async () => {
+    close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A raw GET (fetch would undo the gzip), so the test sees what the browser receives. */
+  const get = (urlPath: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      request(`${base}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('gzips text for a browser that accepts it, and caches hashed assets for a year', async () => {
+    const res = await get('/assets/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.body).toString()).toBe('console.log("learn");'.repeat(50));
+  });
+
+  it('sends plain bytes with their length to a client that does not ask for gzip', async () => {
+    const res = await get('/assets/app.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+  });
+
+  it('answers app routes and escapes from the folder with index.html, never cached', async () => {
+    for (const route of ['/dashboard', '/study/quiz/abc', '/../../etc/passwd']) {
+      const res = await get(route);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('<title>LearnBetter</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

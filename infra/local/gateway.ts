@@ -210,7 +210,8 @@ const securityHeaders = {
 
 const compressible = /^(text\/|application\/(javascript|json)|image\/svg)/;
 
-async function serveDist(distDir: string, url: URL, req: IncomingMessage, res: ServerResponse) {
+/** The built SPA as CloudFront serves it: long-lived assets, index.html for app routes, gzip. */
+export async function serveDist(distDir: string, url: URL, req: IncomingMessage, res: ServerResponse) {
   const root = path.resolve(distDir);
   let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
   if (!file.startsWith(root)) file = path.join(root, 'index.html');

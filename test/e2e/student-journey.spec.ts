@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, checkScreen, fixture, newStudent, setPlan, signUpThroughModal } from './support';
+import { apiGet, checkScreen, fixture, keepScreenshot, newStudent, setPlan, signUpThroughModal } from './support';
 
 interface Question {
   question: string;
@@ -176,4 +176,23 @@ test('a corrupt file fails with a readable message and the generation is not use
   // The free generation is still there: the next file goes through.
   await dialog.locator('input[type=file]').setInputFiles(fixture('biology.txt'));
   await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible();
+});
+
+test('on a phone the sidebar becomes a slide-in menu with the same links', async ({ page }) => {
+  const student = newStudent();
+  await signUpThroughModal(page, student);
+  await expect(page).toHaveURL('/dashboard');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByText(student.email)).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await keepScreenshot(page, 'mobile-menu-375');
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });
