@@ -88,6 +88,9 @@ export const routes: readonly RouteDefinition[] = [
   http('DELETE', '/api/study-sets/{id}', 'delete-study-set'),
   http('GET', '/api/study-sets/{id}/flashcards', 'get-flashcards'),
   http('GET', '/api/study-sets/{id}/questions', 'get-quiz-questions'),
+  http('POST', '/api/billing/checkout', 'create-checkout'),
+  http('POST', '/api/billing/portal', 'create-portal'),
+  { method: 'POST', path: '/api/stripe/webhook', entry: 'functions/src/handlers/stripe/webhook.ts', auth: 'none' },
 ];
 
 /** Lambda handlers that are not HTTP routes. */

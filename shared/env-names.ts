@@ -7,4 +7,16 @@ export const envNames = {
   uploadsBucket: 'UPLOADS_BUCKET',
   generateQueueUrl: 'GENERATE_QUEUE_URL',
   stage: 'STAGE',
+  /** The site's public origin, for Stripe's success, cancel and return addresses. */
+  siteUrl: 'SITE_URL',
+  /** In AWS instead of SITE_URL: the SSM parameter holding it (written after CloudFront exists). */
+  siteUrlParameter: 'SITE_URL_PARAMETER',
+  /** Stripe secret key; unset means the local payments provider (npm start). */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** In AWS instead of the two above: SSM SecureString parameter names holding them. */
+  stripeSecretKeyParameter: 'STRIPE_SECRET_KEY_PARAMETER',
+  stripeWebhookSecretParameter: 'STRIPE_WEBHOOK_SECRET_PARAMETER',
+  stripePriceMonthly: 'STRIPE_PRICE_MONTHLY',
+  stripePriceAnnual: 'STRIPE_PRICE_ANNUAL',
 } as const;

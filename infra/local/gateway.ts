@@ -66,6 +66,8 @@ export interface GatewayOptions {
   cognito: LocalCognito;
   siteConfig: SiteConfig;
   web?: WebSource;
+  /** Pages the local stack adds (the local checkout and portal); true when it answered. */
+  pages?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 }
 
 /** The JWT check API Gateway's Cognito authorizer makes; claims come back as strings. */
@@ -294,6 +296,7 @@ export function createGatewayHandler(options: GatewayOptions) {
       if (url.pathname === '/config.json') {
         return sendJson(res, 200, options.siteConfig, { 'cache-control': 'no-cache' });
       }
+      if (options.pages && (await options.pages(req, res, url))) return;
       if (options.web?.middleware) {
         return options.web.middleware(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
       }

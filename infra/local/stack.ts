@@ -6,7 +6,8 @@
  */
 import http, { type Server } from 'node:http';
 import path from 'node:path';
-import { writeFile, mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { envNames } from '@shared/env-names';
 import { siteConfigSchema, type SiteConfig } from '@shared/site-config';
@@ -14,6 +15,7 @@ import { generateQueue, table, uploadsBucket, workers } from '../definitions';
 import { startLocalCognito } from './cognito';
 import { localCredentials, localRegion, startDynamo } from './dynamodb';
 import { createGatewayHandler, type WebSource } from './gateway';
+import { createLocalPaymentsPages } from './payments-page';
 import { loadHandler, repoRoot } from './handler-loader';
 import { close, listen } from './listen';
 import { startPoller, type SqsHandler } from './poller';
@@ -81,6 +83,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuerDomain: `${url}/cognito`,
     });
 
+    // Stripe keys in .env switch payments to Stripe (test mode works); otherwise the local
+    // provider signs its events with a secret made once per data folder.
+    const webhookSecret = process.env[envNames.stripeWebhookSecret] ?? (await localWebhookSecret(options.dataDir));
     Object.assign(process.env, {
       AWS_REGION: localRegion,
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -93,6 +98,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.uploadsBucket]: uploadsBucket.name,
       [envNames.generateQueueUrl]: sqs.queueUrl,
       [envNames.stage]: 'local',
+      [envNames.siteUrl]: url,
+      [envNames.stripeWebhookSecret]: webhookSecret,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
@@ -124,7 +131,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     } else if (options.web === 'dist') {
       web = { distDir: path.join(repoRoot, 'dist') };
     }
-    handle = createGatewayHandler({ cognito, siteConfig, web });
+    const pages = createLocalPaymentsPages({ siteUrl: url, webhookSecret });
+    handle = createGatewayHandler({ cognito, siteConfig, web, pages });
 
     const sqsClient = new SQSClient({ region: localRegion, endpoint: sqs.endpoint, credentials: localCredentials });
     const poller = startPoller({
@@ -152,7 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mkdir(options.dataDir, { recursive: true });
     await writeFile(
       path.join(options.dataDir, 'endpoints.json'),
-      JSON.stringify({ url, ...endpoints, siteConfig }, null, 2),
+      JSON.stringify({ url, ...endpoints, siteConfig, dataDir: options.dataDir }, null, 2),
     );
 
     return { url, endpoints, siteConfig, stop };
@@ -160,4 +168,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** The local provider's webhook secret: random, made once, kept with the data. */
+async function localWebhookSecret(dataDir: string) {
+  const file = path.join(dataDir, 'payments-secret.txt');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const secret = `whsec_local_${randomBytes(24).toString('hex')}`;
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -11,5 +11,9 @@ export const usageSchema = z.object({
 export type Usage = z.infer<typeof usageSchema>;
 
 /** GET /api/me/subscription: no record means free. */
-export const subscriptionSchema = z.object({ planType: z.enum(planTypes) });
+export const subscriptionSchema = z.object({
+  planType: z.enum(planTypes),
+  /** The last renewal could not be charged; Stripe is retrying (settings says so). */
+  paymentFailed: z.boolean().default(false),
+});
 export type Subscription = z.infer<typeof subscriptionSchema>;

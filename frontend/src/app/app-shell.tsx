@@ -6,6 +6,7 @@ import { useSubscription, useUsage } from '@/api/usage';
 import { Avatar } from '@/components/auth/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { CheckoutReturn } from '@/features/account/components/checkout-return';
 import { UpgradeDialog } from '@/features/account/components/upgrade-dialog';
 import { signOut } from '@/lib/auth';
 import { useAuth } from '@/lib/session';
@@ -115,7 +116,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
             </Dialog.Portal>
           </Dialog.Root>
         </header>
-        <main className="min-w-0 flex-1 px-4 py-8 md:px-10">{children ?? <Outlet />}</main>
+        <main className="min-w-0 flex-1 px-4 py-8 md:px-10">
+          <CheckoutReturn />
+          {children ?? <Outlet />}
+        </main>
       </div>
       <UpgradeDialog
         open={upgradeOpen}

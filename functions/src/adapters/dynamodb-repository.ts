@@ -10,16 +10,19 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@shared/api/jobs';
 import { planTypes, type PlanType } from '@shared/plans';
-import type { JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
+import { emptyBilling, type BillingRecord } from '../domain/billing';
+import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
 
 /**
  * One table (infra/definitions.ts). Every item a user owns is under pk USER#{sub}, so a
  * request can only ever address the caller's own data:
  *   JOB#{jobId}            a generation job (expires 30 days after its last change)
  *   USAGE#{YYYY-MM}        generations used in a month
- *   SUBSCRIPTION           the plan (no item: free)
+ *   SUBSCRIPTION           the plan and its Stripe customer and subscription (no item: free)
  *   SET#{setId}            a study set (setId = the job id, so a retried job writes the same set)
  *   ITEM#{setId}#{nnnn}    its flashcards or questions, in order
+ * and, outside any user:
+ *   STRIPE_EVENT#{id} / EVENT   a webhook event already handled (expires after 30 days)
  */
 const userKey = (userId: string) => `USER#${userId}`;
 const jobTtlSeconds = 30 * 24 * 3600;
@@ -48,7 +51,7 @@ function stripKeys<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
-export class DynamoDbRepository implements Repository {
+export class DynamoDbRepository implements Repository, BillingStore {
   private readonly db: DynamoDBDocumentClient;
 
   constructor(private readonly tableName: string) {
@@ -147,6 +150,70 @@ export class DynamoDbRepository implements Repository {
     );
     const plan = Item?.planType as PlanType | undefined;
     return plan && planTypes.includes(plan) ? plan : 'free';
+  }
+
+  async getBilling(userId: string): Promise<BillingRecord> {
+    const { Item } = await this.db.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: userKey(userId), sk: 'SUBSCRIPTION' },
+        ConsistentRead: true,
+      }),
+    );
+    if (!Item) return emptyBilling;
+    const record = { ...emptyBilling, ...stripKeys<Partial<BillingRecord>>(Item) };
+    return planTypes.includes(record.planType) ? record : { ...record, planType: 'free' };
+  }
+
+  async putBilling(userId: string, record: BillingRecord, expectedRevision: number) {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: {
+            pk: userKey(userId),
+            sk: 'SUBSCRIPTION',
+            entity: 'subscription',
+            ...record,
+            revision: expectedRevision + 1,
+          },
+          ConditionExpression:
+            expectedRevision === 0 ? 'attribute_not_exists(revision) OR revision = :expected' : 'revision = :expected',
+          ExpressionAttributeValues: { ':expected': expectedRevision },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async claimEvent(eventId: string) {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: {
+            pk: `STRIPE_EVENT#${eventId}`,
+            sk: 'EVENT',
+            entity: 'stripe-event',
+            expiresAt: Math.floor(Date.now() / 1000) + jobTtlSeconds,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseEvent(eventId: string) {
+    await this.db.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' } }),
+    );
   }
 
   async getUsage(userId: string, period: string) {

@@ -1,6 +1,7 @@
 import type { Flashcard, QuizQuestion } from '@shared/api/study-sets';
 import type { JobStatus } from '@shared/api/jobs';
 import type { PlanType } from '@shared/plans';
+import type { BillingRecord } from './billing';
 import type { ContentType, UploadKind } from '@shared/uploads';
 
 /** A generation job as stored. Its owner's sub is part of its key. */
@@ -70,4 +71,53 @@ export interface Storage {
 
 export interface JobQueue {
   sendGenerate(userId: string, jobId: string): Promise<void>;
+}
+
+/** The user's billing record (plan, Stripe customer and subscription); see domain/billing.ts. */
+export interface BillingStore {
+  getBilling(userId: string): Promise<BillingRecord>;
+  /** Writes the record if its revision is still `expectedRevision`; false when someone else wrote. */
+  putBilling(userId: string, record: BillingRecord, expectedRevision: number): Promise<boolean>;
+  /** Marks a webhook event as being handled; false if it was already (a replay). */
+  claimEvent(eventId: string): Promise<boolean>;
+  /** Lets a failed event be handled again when Stripe retries it. */
+  releaseEvent(eventId: string): Promise<void>;
+}
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  planType: 'monthly' | 'annual';
+  /** The subscription this one replaces (monthly → annual), cancelled when the new one starts. */
+  replacesSubscriptionId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PortalInput {
+  userId: string;
+  customerId: string;
+  subscriptionId: string | null;
+  planType: PlanType;
+  returnUrl: string;
+}
+
+/** Card payments: Stripe in AWS and whenever keys are set, the local provider otherwise. */
+export interface Payments {
+  createCheckout(input: CheckoutInput): Promise<{ url: string; customerId: string }>;
+  createPortal(input: PortalInput): Promise<string>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** The event if the signature is right for this body; throws otherwise. */
+  verifyWebhook(rawBody: string, signature: string): StripeEvent;
+  /** The plan a Stripe price id stands for, or null. */
+  planForPrice(priceId: string): PlanType | null;
+}
+
+/** The parts of a Stripe event the webhook reads (the stripe package's own types are larger). */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
 }

@@ -18,6 +18,7 @@ export interface StackInfo {
   queueUrl: string;
   deadLetterQueueUrl: string;
   siteConfig: SiteConfig;
+  dataDir: string;
 }
 
 export interface RunningStack {

@@ -3,6 +3,7 @@ import { repository } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/me/subscription (getUserSubscription): no record means free. */
-export const handler = httpHandler<Subscription>({}, async ({ caller }) => ({
-  body: { planType: await repository.getPlan(caller.sub) },
-}));
+export const handler = httpHandler<Subscription>({}, async ({ caller }) => {
+  const billing = await repository.getBilling(caller.sub);
+  return { body: { planType: billing.planType, paymentFailed: billing.paymentFailed } };
+});

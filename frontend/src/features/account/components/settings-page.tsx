@@ -106,6 +106,11 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
             <div>
               <p className="text-sm text-slate-600">Billing Portal</p>
               <p className="text-sm">Invoices, payment method and cancellation</p>
+              {subscription.data?.paymentFailed && (
+                <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                  Your last payment did not go through. Update your card in Manage Billing to keep your plan.
+                </p>
+              )}
             </div>
             <button
               type="button"

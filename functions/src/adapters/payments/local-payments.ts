@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { PlanType } from '@shared/plans';
+import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
+import { encodeLocalSession } from './local-checkout';
+
+/**
+ * Payments for `npm start` (no Stripe keys): checkout and portal are pages the local stack
+ * serves; paying there sends Stripe-shaped events, signed with the webhook secret, to the real
+ * webhook endpoint. Verification is Stripe's own, so the webhook code path is the one used live.
+ */
+export class LocalPayments implements Payments {
+  constructor(
+    private readonly settings: { siteUrl: string; webhookSecret: string; prices: Record<'monthly' | 'annual', string> },
+  ) {}
+
+  async createCheckout(input: CheckoutInput) {
+    const customerId = input.customerId ?? `cus_local_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+    const token = encodeLocalSession(
+      {
+        kind: 'checkout',
+        id: `cs_local_${randomUUID().replaceAll('-', '')}`,
+        userId: input.userId,
+        email: input.email,
+        customerId,
+        planType: input.planType,
+        priceId: this.settings.prices[input.planType],
+        replacesSubscriptionId: input.replacesSubscriptionId,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      },
+      this.settings.webhookSecret,
+    );
+    return { url: `${this.settings.siteUrl}/local-stripe/checkout?session=${token}`, customerId };
+  }
+
+  async createPortal(input: PortalInput) {
+    const token = encodeLocalSession(
+      {
+        kind: 'portal',
+        userId: input.userId,
+        customerId: input.customerId,
+        subscriptionId: input.subscriptionId,
+        planType: input.planType,
+        returnUrl: input.returnUrl,
+      },
+      this.settings.webhookSecret,
+    );
+    return `${this.settings.siteUrl}/local-stripe/portal?session=${token}`;
+  }
+
+  /** The local page sends the deletion event itself when a user cancels; nothing to call here. */
+  async cancelSubscription() {}
+
+  verifyWebhook(rawBody: string, signature: string): StripeEvent {
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret) as unknown as StripeEvent;
+  }
+
+  planForPrice(priceId: string): PlanType | null {
+    if (priceId === this.settings.prices.monthly) return 'monthly';
+    if (priceId === this.settings.prices.annual) return 'annual';
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import Stripe from 'stripe';
+import type { PlanType } from '@shared/plans';
+import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
+
+/** Stripe Checkout (subscription mode), the customer portal, and signed webhooks. */
+export class StripePayments implements Payments {
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly settings: {
+      secretKey: string;
+      webhookSecret: string;
+      prices: Record<'monthly' | 'annual', string>;
+    },
+  ) {
+    this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+  }
+
+  async createCheckout(input: CheckoutInput) {
+    // One Stripe customer per user, reused for every checkout and the portal.
+    const customerId =
+      input.customerId ??
+      (
+        await this.stripe.customers.create(
+          { email: input.email, metadata: { userId: input.userId } },
+          { idempotencyKey: `customer-${input.userId}` },
+        )
+      ).id;
+    const metadata = {
+      userId: input.userId,
+      planType: input.planType,
+      ...(input.replacesSubscriptionId ? { replacesSubscriptionId: input.replacesSubscriptionId } : {}),
+    };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: input.userId,
+      line_items: [{ price: this.settings.prices[input.planType], quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      metadata,
+      subscription_data: { metadata },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { url: session.url, customerId };
+  }
+
+  async createPortal(input: PortalInput) {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      return_url: input.returnUrl,
+    });
+    return session.url;
+  }
+
+  /** Ends a replaced subscription now, crediting the unused time to the customer. */
+  async cancelSubscription(subscriptionId: string) {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true });
+    } catch (error) {
+      // Already cancelled (a retried webhook): nothing left to do.
+      if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    }
+  }
+
+  verifyWebhook(rawBody: string, signature: string): StripeEvent {
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret) as unknown as StripeEvent;
+  }
+
+  planForPrice(priceId: string): PlanType | null {
+    if (priceId === this.settings.prices.monthly) return 'monthly';
+    if (priceId === this.settings.prices.annual) return 'annual';
+    return null;
+  }
+}

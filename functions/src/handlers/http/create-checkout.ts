@@ -1,0 +1,14 @@
+import { checkoutRequestSchema, type CheckoutRequest, type CheckoutResponse } from '@shared/api/billing';
+import { startCheckout } from '../../domain/billing-flows';
+import { repository } from '../../lib/deps';
+import { httpHandler } from '../../lib/http';
+import { loadPayments } from '../../lib/payments-deps';
+
+/** POST /api/billing/checkout (createCheckoutSession): the email comes from the token. */
+export const handler = httpHandler<CheckoutResponse, CheckoutRequest>(
+  { body: checkoutRequestSchema },
+  async ({ caller, body }) => {
+    const { payments, siteUrl } = await loadPayments();
+    return { body: await startCheckout(repository, payments, siteUrl, caller, body.planType) };
+  },
+);
