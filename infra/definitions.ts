@@ -66,6 +66,8 @@ export interface RouteDefinition {
   entry: string;
   /** 'jwt': the Cognito JWT authorizer; 'none': public (the Stripe webhook only). */
   auth: 'jwt' | 'none';
+  /** Reads the Stripe settings (secrets from SSM in AWS): only these get that access. */
+  payments?: boolean;
 }
 
 /** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
@@ -88,12 +90,28 @@ export const routes: readonly RouteDefinition[] = [
   http('DELETE', '/api/study-sets/{id}', 'delete-study-set'),
   http('GET', '/api/study-sets/{id}/flashcards', 'get-flashcards'),
   http('GET', '/api/study-sets/{id}/questions', 'get-quiz-questions'),
-  http('POST', '/api/billing/checkout', 'create-checkout'),
-  http('POST', '/api/billing/portal', 'create-portal'),
-  { method: 'POST', path: '/api/stripe/webhook', entry: 'functions/src/handlers/stripe/webhook.ts', auth: 'none' },
+  { ...http('POST', '/api/billing/checkout', 'create-checkout'), payments: true },
+  { ...http('POST', '/api/billing/portal', 'create-portal'), payments: true },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    entry: 'functions/src/handlers/stripe/webhook.ts',
+    auth: 'none',
+    payments: true,
+  },
 ];
 
 /** Lambda handlers that are not HTTP routes. */
 export const workers = {
   generate: { entry: 'functions/src/handlers/worker/generate.ts' },
 } as const;
+
+/**
+ * SSM parameter names per stage. The Stripe secrets are SecureStrings an operator puts there
+ * before deploying (CloudFormation cannot create SecureStrings); the stack writes the site URL.
+ */
+export const parameterNames = (stage: string) => ({
+  siteUrl: `/learnbetter/${stage}/site-url`,
+  stripeSecretKey: `/learnbetter/${stage}/stripe/secret-key`,
+  stripeWebhookSecret: `/learnbetter/${stage}/stripe/webhook-secret`,
+});

@@ -8,5 +8,9 @@ new LearnBetterStack(app, `LearnBetter-${stage}`, {
   stage,
   supportEmail: (app.node.tryGetContext('supportEmail') as string | undefined) ?? 'support@learnbetter.app',
   demoVideoUrl: app.node.tryGetContext('demoVideoUrl') as string | undefined,
+  stripePrices: {
+    monthly: (app.node.tryGetContext('stripePriceMonthly') as string | undefined) ?? 'price_monthly_not_set',
+    annual: (app.node.tryGetContext('stripePriceAnnual') as string | undefined) ?? 'price_annual_not_set',
+  },
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
 });

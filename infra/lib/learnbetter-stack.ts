@@ -1,6 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { envNames } from '@shared/env-names';
+import { parameterNames } from '../definitions';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Storage } from './constructs/storage';
@@ -11,12 +13,15 @@ export interface LearnBetterStackProps extends StackProps {
   stage: string;
   supportEmail: string;
   demoVideoUrl?: string;
+  /** Stripe price ids for Monthly Pro and Annual Pro (test-mode ids work). */
+  stripePrices: { monthly: string; annual: string };
 }
 
 /** The whole product in one stack: auth, storage, the worker, the API and the web front. */
 export class LearnBetterStack extends Stack {
   constructor(scope: Construct, id: string, props: LearnBetterStackProps) {
     super(scope, id, props);
+    const parameters = parameterNames(props.stage);
     const auth = new Auth(this, 'Auth');
     const storage = new Storage(this, 'Storage');
     const environment = {
@@ -32,6 +37,19 @@ export class LearnBetterStack extends Stack {
       uploads: storage.uploads,
       queue: worker.queue,
       environment: { ...environment, [envNames.generateQueueUrl]: worker.queue.queueUrl },
+      payments: {
+        // Names, not values: the functions read the parameters at cold start, so the secrets
+        // never enter the template, and the site URL (known only once CloudFront exists) makes
+        // no dependency cycle between the API and the distribution in front of it.
+        environment: {
+          [envNames.siteUrlParameter]: parameters.siteUrl,
+          [envNames.stripeSecretKeyParameter]: parameters.stripeSecretKey,
+          [envNames.stripeWebhookSecretParameter]: parameters.stripeWebhookSecret,
+          [envNames.stripePriceMonthly]: props.stripePrices.monthly,
+          [envNames.stripePriceAnnual]: props.stripePrices.annual,
+        },
+        parameterNames: Object.values(parameters),
+      },
     });
     const web = new Web(this, 'Web', {
       api: api.httpApi,
@@ -45,6 +63,12 @@ export class LearnBetterStack extends Stack {
         stage: props.stage,
       },
     });
-    storage.allowUploadsFrom(`https://${web.distribution.distributionDomainName}`);
+    const siteUrl = `https://${web.distribution.distributionDomainName}`;
+    storage.allowUploadsFrom(siteUrl);
+    new StringParameter(this, 'SiteUrl', {
+      parameterName: parameters.siteUrl,
+      stringValue: siteUrl,
+      description: 'The site origin, for Stripe success, cancel and return addresses',
+    });
   }
 }

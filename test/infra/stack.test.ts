@@ -12,6 +12,7 @@ describe('LearnBetterStack', () => {
     const stack = new LearnBetterStack(app, 'Test', {
       stage: 'test',
       supportEmail: 'support@example.com',
+      stripePrices: { monthly: 'price_test_monthly', annual: 'price_test_annual' },
       env: { account: '123456789012', region: 'us-east-1' },
     });
     template = Template.fromStack(stack);
@@ -118,6 +119,28 @@ describe('LearnBetterStack', () => {
       expect(found, route.path).toBeDefined();
       expect(found!.Properties.AuthorizationType).toBe(route.auth === 'jwt' ? 'JWT' : 'NONE');
     }
+  });
+
+  it('leaves the Stripe webhook public and gives only the payments functions the Stripe parameters', () => {
+    expect(routes.find((r) => r.path === '/api/stripe/webhook')).toMatchObject({ auth: 'none', payments: true });
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const withPayments = functions.filter((f) => f.Properties.Environment?.Variables?.STRIPE_SECRET_KEY_PARAMETER);
+    expect(withPayments).toHaveLength(routes.filter((r) => r.payments).length);
+    for (const fn of withPayments) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        STRIPE_SECRET_KEY_PARAMETER: '/learnbetter/test/stripe/secret-key',
+        STRIPE_WEBHOOK_SECRET_PARAMETER: '/learnbetter/test/stripe/webhook-secret',
+        SITE_URL_PARAMETER: '/learnbetter/test/site-url',
+        STRIPE_PRICE_MONTHLY: 'price_test_monthly',
+        STRIPE_PRICE_ANNUAL: 'price_test_annual',
+      });
+      expect(fn.Properties.Environment.Variables.STRIPE_SECRET_KEY).toBeUndefined();
+    }
+    const ssmPolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('ssm:GetParameter'),
+    );
+    expect(ssmPolicies).toHaveLength(withPayments.length);
+    template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/learnbetter/test/site-url', Type: 'String' });
   });
 
   it('serves the SPA through CloudFront with origin access control, security headers and /api/* uncached', () => {

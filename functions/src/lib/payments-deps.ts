@@ -69,6 +69,11 @@ async function build(env: NodeJS.ProcessEnv): Promise<PaymentsDeps> {
   ].filter(Boolean);
   if (missing.length) throw new Error(`Invalid payments configuration: missing ${missing.join(', ')}`);
   const prices = { monthly: c[envNames.stripePriceMonthly], annual: c[envNames.stripePriceAnnual] };
+  if (secretKey && Object.values(prices).some((id) => id.startsWith('price_local_') || id.endsWith('_not_set'))) {
+    throw new Error(
+      `Invalid payments configuration: set ${envNames.stripePriceMonthly} and ${envNames.stripePriceAnnual} to your Stripe price ids`,
+    );
+  }
   const payments = secretKey
     ? new StripePayments({ secretKey, webhookSecret: webhookSecret!, prices })
     : new LocalPayments({ siteUrl: siteUrl!, webhookSecret: webhookSecret!, prices });

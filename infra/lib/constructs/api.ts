@@ -2,6 +2,7 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -29,6 +30,8 @@ export class Api extends Construct {
       uploads: Bucket;
       queue: Queue;
       environment: Record<string, string>;
+      /** Settings and SSM parameters only the payments routes get. */
+      payments: { environment: Record<string, string>; parameterNames: string[] };
     },
   ) {
     super(scope, id);
@@ -42,7 +45,22 @@ export class Api extends Construct {
 
     for (const route of routes) {
       const name = route.entry.split('/').pop()!.replace(/\.ts$/, '');
-      const fn = appFunction(this, `Fn-${name}`, route.entry, { environment: { ...props.environment } });
+      const environment = { ...props.environment, ...(route.payments ? props.payments.environment : {}) };
+      const fn = appFunction(this, `Fn-${name}`, route.entry, { environment });
+      if (route.payments) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: props.payments.parameterNames.map((parameter) =>
+              Stack.of(this).formatArn({
+                service: 'ssm',
+                resource: 'parameter',
+                resourceName: parameter.replace(/^\//, ''),
+              }),
+            ),
+          }),
+        );
+      }
       props.table.grantReadWriteData(fn);
       props.uploads.grantReadWrite(fn);
       props.queue.grantSendMessages(fn);
