@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { studySetListSchema, studySetSchema, type StudySet, type StudySetListQuery } from '@shared/api/study-sets';
 import { apiRequest } from '@/lib/api-client';
+import { announceChanged } from '@/lib/tab-sync';
 
 /** Study-set queries several features read (the list, the study pages, the upload dialog). */
 export const studySetKeys = {
@@ -48,6 +49,9 @@ export function useDeleteStudySet() {
       console.error('Failed to delete study set', error);
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: studySetKeys.all }),
+    onSettled: () => {
+      announceChanged(studySetKeys.all);
+      return client.invalidateQueries({ queryKey: studySetKeys.all });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import type { SiteConfig } from '@shared/site-config';
 import { SiteConfigContext } from '@/config/runtime-config';
 import { ApiRequestError } from '@/lib/api-client';
+import { listenForChanges } from '@/lib/tab-sync';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -15,6 +16,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+listenForChanges(queryClient);
 
 export function App({ config }: { config: SiteConfig }) {
   return (

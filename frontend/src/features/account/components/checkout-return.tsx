@@ -5,6 +5,7 @@ import { subscriptionSchema } from '@shared/api/usage';
 import { plans } from '@shared/plans';
 import { usageKeys } from '@/api/usage';
 import { apiRequest } from '@/lib/api-client';
+import { announceChanged } from '@/lib/tab-sync';
 
 const pollMs = 2000;
 const giveUpMs = 60_000;
@@ -33,7 +34,9 @@ export function CheckoutReturn() {
   const changed = waiting && plan !== undefined && plan !== startPlan;
 
   useEffect(() => {
-    if (changed) void client.invalidateQueries({ queryKey: usageKeys.usage });
+    if (!changed) return;
+    void client.invalidateQueries({ queryKey: usageKeys.usage });
+    announceChanged(usageKeys.subscription, usageKeys.usage);
   }, [changed, client]);
 
   if (!outcome) return null;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { planButton } from './upgrade-dialog';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthState } from '@/lib/session';
+import { deferred, FakeApiError, fakeApi, renderScreen } from '@/testing/render';
+import { planButton, UpgradeDialog } from './upgrade-dialog';
 
 describe('plan buttons (spec §2, §5)', () => {
   it('marks the current plan and cannot choose it', () => {
@@ -19,5 +23,63 @@ describe('plan buttons (spec §2, §5)', () => {
   it('disables every plan button while one checkout is starting', () => {
     expect(planButton('annual', 'free', 'annual')).toEqual({ label: 'Loading...', disabled: true });
     expect(planButton('monthly', 'free', 'annual')).toEqual({ label: 'Choose Monthly Pro', disabled: true });
+  });
+});
+
+describe('UpgradeDialog checkout', () => {
+  const signIn = (email: string) =>
+    setAuthState({ status: 'signedIn', user: { id: 'u1', email, fullName: 'Ada', firstName: 'Ada', imageUrl: null } });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function open() {
+    renderScreen(<UpgradeDialog open onClose={() => undefined} currentPlan="free" usage={{ used: 1, limit: 1 }} />);
+  }
+
+  it('shows Loading... on the chosen plan, disables the others, and opens the checkout in a new tab', async () => {
+    signIn('ada@example.com');
+    const answer = deferred<unknown>();
+    const api = fakeApi({ 'POST /billing/checkout': () => answer.promise });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    open();
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose Annual Pro' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose Monthly Pro' })).toBeDisabled();
+    answer.resolve({ success: true, checkoutUrl: 'https://checkout.example/cs_1' });
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://checkout.example/cs_1', '_blank', 'noopener'));
+    expect(api.calls).toEqual(['POST /billing/checkout']);
+    expect(await screen.findByRole('button', { name: 'Choose Annual Pro' })).toBeEnabled();
+  });
+
+  it('asks for an email address first, without calling anything', async () => {
+    signIn('');
+    const api = fakeApi({});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Choose Monthly Pro' }));
+    expect(alert).toHaveBeenCalledWith('Please ensure you have a valid email address');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says so when the checkout cannot start, logs it, and clears the loading state', async () => {
+    signIn('ada@example.com');
+    fakeApi({
+      'POST /billing/checkout': () => {
+        throw new FakeApiError(500, 'internal', 'Something went wrong on our side. Please try again.');
+      },
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Choose Monthly Pro' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to start checkout process. Please try again.'));
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose Monthly Pro' })).toBeEnabled();
   });
 });

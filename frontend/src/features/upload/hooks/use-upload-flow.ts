@@ -5,6 +5,7 @@ import { fileTooLargeMessage, sizeLimitBytes, steps, type UploadKind } from '@sh
 import { studySetKeys } from '@/api/study-sets';
 import { usageKeys, usageQueryOptions } from '@/api/usage';
 import { useAuth } from '@/lib/session';
+import { announceChanged } from '@/lib/tab-sync';
 import { createUpload, getJob, postFile, startJob } from '../api/upload-file';
 
 export type UploadState =
@@ -97,6 +98,7 @@ export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
         if (job.status === 'failed') return fail(job.error);
         setState({ phase: 'success', count: job.generatedCount ?? 0, contentType: job.contentType });
         void client.invalidateQueries({ queryKey: studySetKeys.all });
+        announceChanged(studySetKeys.all, usageKeys.usage);
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
         fail((error as Error).message);
