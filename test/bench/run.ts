@@ -9,6 +9,7 @@
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
  * - worker throughput: 20 documents started at once, jobs per minute until all are done;
+ * - the Stripe webhook: p50 / p95 of signed subscription updates (verify, claim, ordered write);
  * - the landing route's initial JS (gzip KB; target ≤ 150) and Lighthouse performance and
  *   accessibility for the landing page and the dashboard in Debian's Chromium (target ≥ 90).
  */
@@ -21,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { extractDocument } from '../../functions/src/adapters/extractors';
 import { repoRoot, startStack } from '../integration/support/local-stack-process';
 import { setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
+import { sendWebhook, stripeEvent, subscription } from '../integration/support/stripe';
 import { createUser } from '../integration/support/users';
 import { initialJsGzipKb, lighthouseScores } from './web';
 
@@ -120,6 +122,22 @@ async function main() {
       );
       await Promise.all(jobs.map(({ jobId }) => waitForJob(stack.info, student, jobId, 300_000)));
       record('worker_throughput_20_documents', 20 / ((performance.now() - started) / 60_000), 'jobs/min');
+
+      // Webhook: signature check, event claim, ordered read-modify-write of the plan.
+      const subscriber = await createUser(stack.info, 'Bench Subscriber');
+      let second = Math.floor(Date.now() / 1000);
+      const webhook = await timeRequests(100, async () => {
+        second += 1;
+        const event = stripeEvent(
+          'customer.subscription.updated',
+          subscription(subscriber, 'sub_bench', 'active', second % 2 ? 'monthly' : 'annual'),
+          second,
+        );
+        const { status } = await sendWebhook(stack.info, event);
+        if (status !== 200) throw new Error(`webhook answered ${status}`);
+      });
+      record('stripe_webhook_p50', webhook.p50, 'ms');
+      record('stripe_webhook_p95', webhook.p95, 'ms');
 
       const scores = await lighthouseScores(stack.info.url, student, path.resolve('test-results/bench'));
       record('lighthouse_landing_performance', scores.landing.performance, '/100');
