@@ -175,7 +175,10 @@ describe('one student cannot reach another’s data', () => {
   it('reports usage and plan per user, free when there is no subscription record', async () => {
     const newcomer = await createUser(stack);
 
-    expect((await api(stack, '/api/me/subscription', newcomer.idToken)).body).toEqual({ planType: 'free' });
+    expect((await api(stack, '/api/me/subscription', newcomer.idToken)).body).toEqual({
+      planType: 'free',
+      paymentFailed: false,
+    });
     expect(await usage(stack, newcomer)).toEqual({
       generationsUsed: 0,
       generationsLimit: 1,
