@@ -16,7 +16,8 @@ const { values, positionals } = parseArgs({
 const folder = path.resolve(positionals[0] ?? path.join(import.meta.dirname, '../fixtures/eval'));
 const model = createModel({ ...process.env, MODEL_PROVIDER: values.model });
 
-const rows = await evaluate(model, folder);
+const skipped: string[] = [];
+const rows = await evaluate(model, folder, (file, reason) => skipped.push(`${file}: ${reason}`));
 const header = ['document', 'kind', 'items', 'grounded', 'well-formed', 'dup pairs', 'coverage', 'distractors', 'ms'];
 const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(28) : i === 1 ? c.padEnd(10) : c.padStart(11))).join(' ');
@@ -58,6 +59,7 @@ console.log(
 console.log(
   `\ntargets: grounded ${pct(targets.grounded)}, well-formed ≥ ${pct(targets.wellFormed)}, no duplicate pairs, coverage ≥ ${pct(targets.coverage)}, distractors of the answer's kind ≥ ${pct(targets.distractorKind)}`,
 );
+if (skipped.length) console.log(`skipped (the product refuses these too):\n  ${skipped.join('\n  ')}`);
 const failing = rows.filter((r) => r.missed.length);
 console.log(failing.length ? `✗ ${failing.length} set(s) miss a target` : '✓ every set meets the targets');
 process.exitCode = failing.length ? 1 : 0;

@@ -56,7 +56,7 @@ function grounded(answer: string, sentence: string) {
 function questionOk(question: string) {
   const body = question.replace(/^(Fill in the blank|Which completes the sentence\?)[:]?\s*/i, '');
   const words = question.split(/\s+/).length;
-  return words >= 4 && words <= 45 && !dangling.test(body) && (/\?$/.test(question) || question.includes('_____'));
+  return words >= 3 && words <= 45 && !dangling.test(body) && (/\?$/.test(question) || question.includes('_____'));
 }
 
 function answerOk(answer: string, question: string) {

@@ -14,11 +14,22 @@ export interface EvalRow extends SetScores {
 }
 
 /** Runs a model over every document in a folder, for flashcards and for a quiz, and scores it. */
-export async function evaluate(model: Model, folder: string): Promise<EvalRow[]> {
+export async function evaluate(
+  model: Model,
+  folder: string,
+  onSkip: (file: string, reason: string) => void = () => undefined,
+): Promise<EvalRow[]> {
   const rows: EvalRow[] = [];
   const files = (await readdir(folder)).filter((f) => /\.(pdf|docx?|pptx?|txt)$/i.test(f)).sort();
   for (const file of files) {
-    const document = await extractDocument(file, await readFile(path.join(folder, file)));
+    let document: Awaited<ReturnType<typeof extractDocument>>;
+    try {
+      document = await extractDocument(file, await readFile(path.join(folder, file)));
+    } catch (error) {
+      // A file the product refuses (corrupt, empty, a scan) is not the generator's to score.
+      onSkip(file, (error as Error).message);
+      continue;
+    }
     for (const contentType of ['flashcards', 'quiz'] as const) {
       const started = performance.now();
       const result = validateItems(

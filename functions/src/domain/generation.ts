@@ -36,6 +36,29 @@ export function wordCount(units: DocumentUnit[]): number {
   return units.reduce((sum, unit) => sum + (unit.text.match(/\S+/g)?.length ?? 0), 0);
 }
 
+const minorWords = new Set(
+  'a an the and or of in on at to for from by with as is are was were be it its this that what which who when how does do fill blank completes sentence'.split(
+    ' ',
+  ),
+);
+
+/** The words that carry a question's meaning, for spotting near-duplicates. */
+function meaningWords(text: string) {
+  return new Set(
+    normalize(text)
+      .split(' ')
+      .filter((w) => w && !minorWords.has(w)),
+  );
+}
+
+/** True when two questions share most of their meaning words (Jaccard ≥ 0.6). */
+export function nearDuplicate(a: string, b: string) {
+  const x = meaningWords(a);
+  const y = meaningWords(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / Math.max(1, new Set([...x, ...y]).size) >= 0.6;
+}
+
 function normalize(text: string) {
   return text
     .toLowerCase()
@@ -46,14 +69,13 @@ function normalize(text: string) {
 /**
  * What a model returns is checked, not trusted: items must match the shared schemas, the
  * answer must not be given away by the question, options must be distinct, and near-duplicate
- * questions are dropped.
+ * questions (most meaning words shared) are dropped.
  */
 export function validateItems(result: GenerationResult): GenerationResult {
-  const seen = new Set<string>();
+  const kept: string[] = [];
   const fresh = (question: string) => {
-    const key = normalize(question);
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
+    if (!normalize(question) || kept.some((other) => nearDuplicate(other, question))) return false;
+    kept.push(question);
     return true;
   };
   if (result.contentType === 'flashcards') {

@@ -34,7 +34,10 @@ describe('LocalModel', () => {
       },
     });
     expect(result.items).toContainEqual(
-      expect.objectContaining({ question: expect.stringContaining('Louis Pasteur showed in _____'), answer: '1857' }),
+      expect.objectContaining({
+        question: 'Who showed in 1857 that fermentation is carried out by living yeast?',
+        answer: 'Louis Pasteur',
+      }),
     );
   });
 
