@@ -21,7 +21,13 @@ export default defineConfig({
           environment: 'node',
           // The error mapper logs unexpected errors on purpose; the tests assert the response.
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'test/eval/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'test/eval/**/*.test.ts',
+            'test/providers/**/*.test.ts',
+          ],
         },
       },
       {

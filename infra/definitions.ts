@@ -115,3 +115,6 @@ export const parameterNames = (stage: string) => ({
   stripeSecretKey: `/learnbetter/${stage}/stripe/secret-key`,
   stripeWebhookSecret: `/learnbetter/${stage}/stripe/webhook-secret`,
 });
+
+/** A small, fast Bedrock model that supports tool use through Converse (the AWS default). */
+export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';

@@ -19,4 +19,7 @@ export const envNames = {
   stripeWebhookSecretParameter: 'STRIPE_WEBHOOK_SECRET_PARAMETER',
   stripePriceMonthly: 'STRIPE_PRICE_MONTHLY',
   stripePriceAnnual: 'STRIPE_PRICE_ANNUAL',
+  /** The generator: local (embedded, the npm start default) or bedrock. */
+  modelProvider: 'MODEL_PROVIDER',
+  bedrockModelId: 'BEDROCK_MODEL_ID',
 } as const;

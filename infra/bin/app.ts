@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { defaultBedrockModelId } from '../definitions';
 import { LearnBetterStack } from '../lib/learnbetter-stack';
 
 const app = new App();
@@ -8,6 +9,10 @@ new LearnBetterStack(app, `LearnBetter-${stage}`, {
   stage,
   supportEmail: (app.node.tryGetContext('supportEmail') as string | undefined) ?? 'support@learnbetter.app',
   demoVideoUrl: app.node.tryGetContext('demoVideoUrl') as string | undefined,
+  model: {
+    provider: (app.node.tryGetContext('modelProvider') as 'bedrock' | 'local' | undefined) ?? 'bedrock',
+    bedrockModelId: (app.node.tryGetContext('bedrockModelId') as string | undefined) ?? defaultBedrockModelId,
+  },
   stripePrices: {
     monthly: (app.node.tryGetContext('stripePriceMonthly') as string | undefined) ?? 'price_monthly_not_set',
     annual: (app.node.tryGetContext('stripePriceAnnual') as string | undefined) ?? 'price_annual_not_set',

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { envNames } from '@shared/env-names';
-import { parameterNames } from '../definitions';
+import { defaultBedrockModelId, parameterNames } from '../definitions';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Storage } from './constructs/storage';
@@ -15,6 +15,8 @@ export interface LearnBetterStackProps extends StackProps {
   demoVideoUrl?: string;
   /** Stripe price ids for Monthly Pro and Annual Pro (test-mode ids work). */
   stripePrices: { monthly: string; annual: string };
+  /** The generator in AWS (default Bedrock with a small, fast model). */
+  model?: { provider: 'bedrock' | 'local'; bedrockModelId: string };
 }
 
 /** The whole product in one stack: auth, storage, the worker, the API and the web front. */
@@ -29,7 +31,12 @@ export class LearnBetterStack extends Stack {
       [envNames.uploadsBucket]: storage.uploads.bucketName,
       [envNames.stage]: props.stage,
     };
-    const worker = new Worker(this, 'Worker', { table: storage.table, uploads: storage.uploads, environment });
+    const worker = new Worker(this, 'Worker', {
+      table: storage.table,
+      uploads: storage.uploads,
+      environment,
+      model: props.model ?? { provider: 'bedrock', bedrockModelId: defaultBedrockModelId },
+    });
     const api = new Api(this, 'Api', {
       userPool: auth.userPool,
       client: auth.client,

@@ -121,6 +121,23 @@ describe('LearnBetterStack', () => {
     }
   });
 
+  it('lets the worker call only its Bedrock model', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'bedrock:InvokeModel',
+            Resource: 'arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-micro-v1:0',
+          }),
+        ]),
+      },
+    });
+    const workers = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Environment?.Variables?.MODEL_PROVIDER,
+    );
+    expect(workers.map((w) => w.Properties.Environment.Variables.MODEL_PROVIDER)).toEqual(['bedrock']);
+  });
+
   it('leaves the Stripe webhook public and gives only the payments functions the Stripe parameters', () => {
     expect(routes.find((r) => r.path === '/api/stripe/webhook')).toMatchObject({ auth: 'none', payments: true });
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));

@@ -1,10 +1,11 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { envNames } from '@shared/env-names';
 import { generateQueue, workers } from '../../definitions';
 import { appFunction } from '../function-defaults';
@@ -18,7 +19,13 @@ export class Worker extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { table: Table; uploads: Bucket; environment: Record<string, string> },
+    props: {
+      table: Table;
+      uploads: Bucket;
+      environment: Record<string, string>;
+      /** The generator: `bedrock` with its model id, or `local` (no model calls). */
+      model: { provider: 'bedrock' | 'local'; bedrockModelId: string };
+    },
   ) {
     super(scope, id);
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
@@ -35,8 +42,21 @@ export class Worker extends Construct {
     this.fn = appFunction(this, 'GenerateWorker', workers.generate.entry, {
       timeout: Duration.seconds(generateQueue.workerTimeoutSeconds),
       memorySize: 1024,
-      environment: { ...props.environment, [envNames.generateQueueUrl]: this.queue.queueUrl },
+      environment: {
+        ...props.environment,
+        [envNames.generateQueueUrl]: this.queue.queueUrl,
+        [envNames.modelProvider]: props.model.provider,
+        [envNames.bedrockModelId]: props.model.bedrockModelId,
+      },
     });
+    if (props.model.provider === 'bedrock') {
+      this.fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [`arn:aws:bedrock:${Stack.of(this).region}::foundation-model/${props.model.bedrockModelId}`],
+        }),
+      );
+    }
     this.fn.addEventSource(
       new SqsEventSource(this.queue, { batchSize: generateQueue.batchSize, reportBatchItemFailures: true }),
     );
