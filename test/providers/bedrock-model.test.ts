@@ -63,19 +63,24 @@ describe('BedrockModel (against a local Converse server)', () => {
     }
   });
 
-  it('retries a throttled request and then succeeds', async () => {
+  // The SDK's real backoff runs (exponential with jitter), so these take a few seconds.
+  it('retries a throttled request and then succeeds', { timeout: 30_000 }, async () => {
     const bedrock = await model(['throttle', 'throttle'], 1000);
     const result = await bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 });
     expect(server!.requests).toHaveLength(3);
     expect(result.items).toHaveLength(5);
   });
 
-  it('gives up after the retries with the throttling error, so the job retries later', async () => {
-    const bedrock = await model(['throttle', 'throttle', 'throttle', 'throttle'], 1000);
-    await expect(bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 })).rejects.toMatchObject({
-      name: 'ThrottlingException',
-    });
-  });
+  it(
+    'gives up after the retries with the throttling error, so the job retries later',
+    { timeout: 30_000 },
+    async () => {
+      const bedrock = await model(['throttle', 'throttle', 'throttle', 'throttle'], 1000);
+      await expect(bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 })).rejects.toMatchObject({
+        name: 'ThrottlingException',
+      });
+    },
+  );
 
   it('drops malformed items, items quoting a sentence the material does not have, and plain-text answers', async () => {
     let bedrock = await model(['malformed'], 1000);

@@ -37,7 +37,7 @@ const irregularPast = new Set(
 const units_ =
   '%|percent|per cent|degrees?|miles?|kilometres?|kilometers?|km|metres?|meters?|minutes?|seconds?|hours?|days?|years?|people|calls|threads|times|dollars|pounds|euros';
 
-type AnswerKind = 'year' | `number:${string}` | 'name' | 'term' | 'phrase';
+type AnswerKind = 'year' | `number:${string}` | 'person' | 'name' | 'term' | 'phrase';
 
 interface Candidate {
   kind: 'definition' | 'who' | 'cloze';
@@ -215,7 +215,9 @@ function whoCandidate(sentence: string, unit: DocumentUnit): Candidate | null {
   if (!match) return null;
   const [, name, verb, rest] = match as unknown as [string, string, string, string];
   if (/^The\b/.test(name) || !(verb.endsWith('ed') || irregularPast.has(verb))) return null;
-  return { kind: 'who', question: `Who ${verb} ${rest}?`, answer: name, answerKind: 'name', sentence, unit };
+  // "…in 1769; it used a separate condenser…": the question stops at the first clause.
+  const clause = rest.split(/;\s/)[0]!.replace(/,$/, '');
+  return { kind: 'who', question: `Who ${verb} ${clause}?`, answer: name, answerKind: 'person', sentence, unit };
 }
 
 /** The most telling term of a sentence: a year, a number with its unit, a name, else a topic word. */
@@ -231,11 +233,19 @@ function clozeCandidate(sentence: string, unit: DocumentUnit, facts: DocumentFac
     answerKind = kindOfNumber(answer);
   } else if (names.length) {
     answer = names[0]!;
-    answerKind = 'name';
+    answerKind = (facts.pool.get('person') ?? []).some((p) => p.toLowerCase() === answer!.toLowerCase())
+      ? 'person'
+      : 'name';
   } else {
-    const candidates = sentence
-      .split(/[^\p{L}\p{N}-]+/u)
-      .filter((w) => w.length >= 5 && !stopwords.has(w.toLowerCase()) && !/^\d/.test(w) && !/^\p{Lu}/u.test(w));
+    const candidates = sentence.split(/[^\p{L}\p{N}-]+/u).filter(
+      (w) =>
+        w.length >= 5 &&
+        !stopwords.has(w.toLowerCase()) &&
+        !/^\d/.test(w) &&
+        !/^\p{Lu}/u.test(w) &&
+        // A noun makes a better blank than a verb or an adverb.
+        !/(ed|ing|ly)$/.test(w),
+    );
     // A word that recurs in the document is a topic word; among those, the longest.
     candidates.sort(
       (a, b) =>
@@ -269,9 +279,15 @@ function factsOf(units: DocumentUnit[]): DocumentFacts {
       for (const m of sentence.matchAll(numberPattern)) add(kindOfNumber(m[1]!.trim()), m[1]!.trim());
       for (const m of sentence.matchAll(namePattern)) if (!/^(The|A|An|In|On|At|By)\s/.test(m[1]!)) add('name', m[1]!);
       const who = whoCandidate(sentence, unit);
-      if (who) add('name', who.answer);
+      if (who) add('person', who.answer);
     }
   }
+  // People are asked about with people; other names (places, events, things) with each other.
+  const people = new Set((pool.get('person') ?? []).map((p) => p.toLowerCase()));
+  pool.set(
+    'name',
+    (pool.get('name') ?? []).filter((n) => !people.has(n.toLowerCase())),
+  );
   return { frequency, properWords, pool };
 }
 
