@@ -5,6 +5,7 @@
  * - local stack cold start: `npm start`'s process from spawn to "running" (API only);
  * - GET /api/me through the gateway's JWT check: p50 / p95 latency and requests per second;
  * - the same call against an unauthenticated 401, for the ratio of the authorizer's cost;
+ * - the local generator on that lecture: median time and items, flashcards and quiz;
  * - extraction throughput per format on a 30-page lecture (test/bench/fixtures);
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { extractDocument } from '../../functions/src/adapters/extractors';
+import { LocalModel } from '../../functions/src/adapters/model/local-model';
+import { targetItemCount, validateItems, wordCount } from '../../functions/src/domain/generation';
 import { repoRoot, startStack } from '../integration/support/local-stack-process';
 import { setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
 import { sendWebhook, stripeEvent, subscription } from '../integration/support/stripe';
@@ -46,6 +49,26 @@ async function extractionThroughput() {
     record(`extract_${extension}_throughput`, bytes.length / 1024 / 1024 / (median / 1000), 'MB/s');
   }
   return medians;
+}
+
+/** The local generator on the 30-page lecture: median of 10 runs, per kind, and items per second. */
+async function generationSpeed() {
+  const { units } = await extractDocument('lecture.pdf', benchFixture('lecture-30.pdf'));
+  const model = new LocalModel();
+  for (const contentType of ['flashcards', 'quiz'] as const) {
+    const request = { contentType, units, maxItems: targetItemCount(wordCount(units), contentType) };
+    await model.generate(request); // warm-up
+    const times: number[] = [];
+    let items = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const t = performance.now();
+      items = validateItems(await model.generate(request)).items.length;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    record(`generate_local_${contentType}_30_pages_ms`, times[5]!, 'ms');
+    record(`generate_local_${contentType}_items`, items, 'items');
+  }
 }
 
 type Results = Record<string, { value: number; unit: string }>;
@@ -77,6 +100,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnbetter-bench-'));
   try {
     const extraction = await extractionThroughput();
+    await generationSpeed();
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
     record('landing_initial_js_gzip', await initialJsGzipKb(path.join(repoRoot, 'dist')), 'KB');
     const spawned = performance.now();
