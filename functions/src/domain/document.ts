@@ -1,9 +1,11 @@
 /** Text pulled out of an uploaded file, split where the file splits it (pages, slides, sections). */
 export interface DocumentUnit {
-  /** Shown to the student as the source: 'Page 2', 'Slide 3', 'Section 1'. */
+  /** Shown to the student as the source: 'Page 2', 'Slide 3', 'Section 1', or '04:12' in a recording. */
   label: string;
   page?: number;
   slide?: number;
+  /** Where in a recording this stretch of speech starts. */
+  offsetSeconds?: number;
   text: string;
 }
 

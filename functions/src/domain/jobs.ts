@@ -19,6 +19,8 @@ export interface JobDeps {
   storage: Storage;
   queue: JobQueue;
   now?: () => Date;
+  /** Why audio cannot be taken right now (the local tools are missing), or null. */
+  audioRefusal?: () => string | null;
 }
 
 /** Allowances count per calendar month in UTC. */
@@ -40,8 +42,8 @@ export function toJobView(job: JobRecord): Job {
 }
 
 export const uploadMessages = {
-  unsupported: 'This file type is not supported. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
-  audioNotYet: 'Audio uploads are not available yet. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
+  unsupported:
+    'This file type is not supported. Upload MP3, WAV, M4A or AAC audio, or a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
   empty: 'This file is empty. Please choose a file with some text in it.',
   notReceived: "We didn't receive your file. Please upload it again.",
   couldNotQueue: 'We could not start processing your file. Please try again.',
@@ -55,9 +57,13 @@ export async function createUpload(
 ): Promise<CreateUploadResponse> {
   const kind = uploadKind(request.fileName);
   const extension = extensionOf(request.fileName);
-  if (kind === 'audio') throw new ValidationError(uploadMessages.audioNotYet);
-  if (!(documentExtensions as readonly string[]).includes(extension))
+  if (kind === 'audio') {
+    // Refused before anything is reserved, with what to install.
+    const refusal = deps.audioRefusal?.();
+    if (refusal) throw new ValidationError(refusal);
+  } else if (!(documentExtensions as readonly string[]).includes(extension)) {
     throw new ValidationError(uploadMessages.unsupported);
+  }
   if (request.size > sizeLimitBytes(kind)) throw new PayloadTooLargeError(fileTooLargeMessage(request.size, kind));
   if (request.size === 0) throw new ValidationError(uploadMessages.empty);
 

@@ -1,7 +1,13 @@
+import { uploadKind } from '@shared/uploads';
 import { extractDocument } from '../adapters/extractors';
 import { createModel } from '../adapters/model';
+import { transcribeLocally } from '../adapters/transcriber/local-transcriber';
+import type { ExtractedDocument } from '../domain/document';
 import type { Model } from '../domain/generation';
 
 /** Only the worker reads files and generates; HTTP handlers stay small without these. */
 export const model: Model = createModel();
-export const extract = extractDocument;
+
+/** A document's text, or a recording's transcript with time offsets. */
+export const extract = (fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> =>
+  uploadKind(fileName) === 'audio' ? transcribeLocally(fileName, bytes) : extractDocument(fileName, bytes);

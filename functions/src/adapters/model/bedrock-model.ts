@@ -196,6 +196,7 @@ export class BedrockModel implements Model {
       label: unit.label,
       ...(unit.page ? { page: unit.page } : {}),
       ...(unit.slide ? { slide: unit.slide } : {}),
+      ...(unit.offsetSeconds !== undefined ? { offsetSeconds: unit.offsetSeconds } : {}),
       sentence: sentence.trim(),
     };
   }

@@ -87,6 +87,7 @@ function sourceOf(unit: DocumentUnit, sentence: string): Source {
     label: unit.label,
     ...(unit.page ? { page: unit.page } : {}),
     ...(unit.slide ? { slide: unit.slide } : {}),
+    ...(unit.offsetSeconds !== undefined ? { offsetSeconds: unit.offsetSeconds } : {}),
     sentence,
   };
 }
@@ -349,7 +350,15 @@ function distractorsFor(candidate: Candidate, pool: Candidate[], facts: Document
   const fromCandidates = pool
     .filter((other) => other !== candidate && other.answerKind === candidate.answerKind)
     .map((other) => other.answer);
-  const fromDocument = facts.pool.get(candidate.answerKind) ?? [];
+  const fromDocument =
+    candidate.answerKind === 'term'
+      ? // Other topic words of the document: nouns it uses, not verbs or adverbs.
+        [...facts.frequency.entries()]
+          .filter(([word]) => !stopwords.has(word) && !/(ed|ing|ly)$/.test(word) && !/\d/.test(word))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([word]) => word)
+      : (facts.pool.get(candidate.answerKind) ?? []);
   const synthetic =
     candidate.answerKind === 'year' || candidate.answerKind.startsWith('number:')
       ? nearbyNumbers(candidate.answer, candidate.answerKind)

@@ -1,6 +1,6 @@
 import { createUploadRequestSchema, type CreateUploadResponse } from '@shared/api/uploads';
 import { createUpload } from '../../domain/jobs';
-import { queue, repository, storage } from '../../lib/deps';
+import { audioRefusal, queue, repository, storage } from '../../lib/deps';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/uploads */
@@ -8,6 +8,6 @@ export const handler = httpHandler<CreateUploadResponse, typeof createUploadRequ
   { body: createUploadRequestSchema },
   async ({ caller, body }) => ({
     statusCode: 201,
-    body: await createUpload({ repository, storage, queue }, caller.sub, body),
+    body: await createUpload({ repository, storage, queue, audioRefusal }, caller.sub, body),
   }),
 );
