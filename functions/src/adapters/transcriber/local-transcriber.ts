@@ -100,7 +100,7 @@ export async function transcribeLocally(fileName: string, bytes: Uint8Array): Pr
         'csv=p=0',
         input,
       ]).catch(() => ({ stdout: '' }));
-      throw new UnprocessableFileError(audioMessages.tooLong(Math.ceil(Number(stdout) / 60) || maxAudioMinutes + 1));
+      throw new UnprocessableFileError(audioMessages.tooLong(Math.round(Number(stdout) / 60) || maxAudioMinutes + 1));
     }
     if (seconds < 0.5) throw new UnprocessableFileError(audioMessages.noSpeech);
 

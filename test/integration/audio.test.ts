@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { audioMessages, maxAudioMinutes } from '../../functions/src/domain/audio';
+import { makeSpeechSamples, speechReference, wordErrorRate } from '../fixtures/audio';
+import { fixture, setPlan, uploadAndStart, usage, waitForJob } from './support/uploads';
+import { api, createUser, type TestUser } from './support/users';
+
+const stack = inject('stack');
+
+interface Item {
+  question: string;
+  source: { label: string; offsetSeconds?: number; sentence: string };
+}
+
+/** Lecture audio through the real pipeline: upload, start, transcribe with pocketsphinx, generate. */
+describe('audio', () => {
+  let user: TestUser;
+  let samples: ReturnType<typeof makeSpeechSamples>;
+  beforeAll(async () => {
+    samples = makeSpeechSamples();
+    user = await createUser(stack);
+    await setPlan(stack, user, 'annual');
+  });
+  afterAll(() => rmSync(samples.dir, { recursive: true, force: true }));
+
+  for (const format of ['mp3', 'wav', 'm4a', 'aac'] as const) {
+    it(`turns a spoken ${format} into cards that cite their time in the recording`, { timeout: 90_000 }, async () => {
+      const bytes = readFileSync(samples.files[format]!);
+      const { jobId, started } = await uploadAndStart(stack, user, `lecture.${format}`, bytes);
+      expect(started.status).toBe(202);
+      const job = await waitForJob(stack, user, jobId, 60_000);
+      expect(job.error).toBeNull();
+      expect(job.status).toBe('done');
+
+      const items = (await api(stack, `/api/study-sets/${job.studySetId}/flashcards`, user.idToken)).body as Item[];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.source.label).toMatch(/^\d\d:\d\d$/);
+        expect(item.source.offsetSeconds).toBeGreaterThanOrEqual(0);
+        expect(item.source.offsetSeconds).toBeLessThan(30);
+      }
+      // The recogniser's quality on real speech, reported (pocketsphinx en-us: about 0.3).
+      const heard = items.map((i) => i.source.sentence).join(' ');
+      expect(heard.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('recognises the sample with a word error rate under 0.5', { timeout: 60_000 }, async () => {
+    const { transcribeLocally } = await import('../../functions/src/adapters/transcriber/local-transcriber');
+    const document = await transcribeLocally('lecture.wav', readFileSync(samples.files.wav!));
+    const wer = wordErrorRate(speechReference(), document.units.map((u) => u.text).join(' '));
+    console.log(`word error rate on the LibriVox sample: ${wer.toFixed(2)}`);
+    expect(wer).toBeLessThan(0.5);
+  });
+
+  const failing = [
+    { name: 'silence', file: () => samples.files.silence!, as: 'silence.mp3', message: audioMessages.noSpeech },
+    {
+      name: 'a PDF named .mp3',
+      file: () => fixture('biology.pdf'),
+      as: 'lecture.mp3',
+      message: audioMessages.notAudio('mp3'),
+    },
+    {
+      name: 'a damaged recording',
+      file: () => Buffer.concat([readFileSync(samples.files.mp3!).subarray(0, 200), Buffer.alloc(4000, 7)]),
+      as: 'broken.mp3',
+      message: 'could not be played',
+    },
+  ];
+  for (const { name, file, as, message } of failing) {
+    it(`fails ${name} with a clear message and refunds the generation`, { timeout: 60_000 }, async () => {
+      const before = (await usage(stack, user)).generationsUsed;
+      const bytes = typeof file() === 'string' ? readFileSync(file() as string) : (file() as Buffer);
+      const { jobId } = await uploadAndStart(stack, user, as, bytes);
+      const job = await waitForJob(stack, user, jobId, 60_000);
+      expect(job.status).toBe('failed');
+      expect(job.error).toContain(message);
+      expect((await usage(stack, user)).generationsUsed).toBe(before);
+    });
+  }
+
+  it(`refuses a recording longer than ${maxAudioMinutes} minutes`, { timeout: 90_000 }, async () => {
+    const long = path.join(samples.dir, 'long.mp3');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      String(maxAudioMinutes * 60 + 60),
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '8k',
+      long,
+    ]);
+    const { jobId } = await uploadAndStart(stack, user, 'long.mp3', readFileSync(long));
+    const job = await waitForJob(stack, user, jobId, 60_000);
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(audioMessages.tooLong(maxAudioMinutes + 1));
+  });
+});
