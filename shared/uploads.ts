@@ -9,6 +9,9 @@ export type DocumentExtension = (typeof documentExtensions)[number];
 
 export type UploadKind = 'audio' | 'document' | 'other';
 
+/** Recordings up to this long are transcribed (the 25 MB limit holds about 50 min at 64 kbit/s). */
+export const maxAudioMinutes = 45;
+
 const MB = 1024 * 1024;
 /** Size limits in whole MB by kind: audio 25, document 15, anything else 10. */
 export const sizeLimitMb: Record<UploadKind, number> = { audio: 25, document: 15, other: 10 };

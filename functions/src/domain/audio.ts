@@ -1,7 +1,7 @@
+import { maxAudioMinutes } from '@shared/uploads';
 import type { DocumentUnit, ExtractedDocument } from './document';
 
-/** Recordings up to this long are transcribed (a long lecture; the 25 MB limit allows about 50 min at 64 kbit/s). */
-export const maxAudioMinutes = 45;
+export { maxAudioMinutes };
 
 export const audioMessages = {
   noSpeech: "We couldn't hear any speech in this recording. Check the microphone or choose another file.",

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useDropzone } from 'react-dropzone';
-import { audioExtensions, documentExtensions, sizeLimitMb, type ContentType } from '@shared/uploads';
+import { audioExtensions, documentExtensions, maxAudioMinutes, sizeLimitMb, type ContentType } from '@shared/uploads';
 import { buttonClasses } from '@/components/ui/button';
 import { successText, useUploadFlow } from '../hooks/use-upload-flow';
+import { AudioRecorder } from './audio-recorder';
 
 export type UploadDialogType = 'audio' | 'document' | 'youtube';
 
@@ -12,7 +13,7 @@ const copy = {
     title: 'Upload audio',
     subtitle: 'Turn a lecture recording into study material.',
     types: audioExtensions,
-    sizeNote: `Maximum file size: ${sizeLimitMb.audio}MB`,
+    sizeNote: `Maximum file size: ${sizeLimitMb.audio}MB · recordings up to ${maxAudioMinutes} minutes`,
   },
   document: {
     title: 'Upload a document',
@@ -213,6 +214,10 @@ function FileForm({
           <p className="mt-1 text-sm text-slate-600">{copy[type].types.map((t) => t.toUpperCase()).join(', ')}</p>
           <p className="text-sm text-slate-600">{copy[type].sizeNote}</p>
         </div>
+      )}
+
+      {type === 'audio' && state.phase === 'idle' && (
+        <AudioRecorder disabled={busy} onRecorded={(file) => void start(file, contentType)} />
       )}
 
       {state.phase === 'idle' && state.error && (
