@@ -10,6 +10,7 @@
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
  * - worker throughput: 20 documents started at once, jobs per minute until all are done;
+ * - audio: pocketsphinx's real-time factor on a 5-minute lecture, and its upload→done;
  * - the Stripe webhook: p50 / p95 of signed subscription updates (verify, claim, ordered write);
  * - the landing route's initial JS (gzip KB; target ≤ 150) and Lighthouse performance and
  *   accessibility for the landing page and the dashboard in Debian's Chromium (target ≥ 90).
@@ -19,9 +20,11 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { extractDocument } from '../../functions/src/adapters/extractors';
 import { LocalModel } from '../../functions/src/adapters/model/local-model';
+import { transcribeLocally } from '../../functions/src/adapters/transcriber/local-transcriber';
+import { makeSpeechSamples } from '../fixtures/audio';
 import { targetItemCount, validateItems, wordCount } from '../../functions/src/domain/generation';
 import { repoRoot, startStack } from '../integration/support/local-stack-process';
 import { setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
@@ -70,6 +73,9 @@ async function generationSpeed() {
     record(`generate_local_${contentType}_items`, items, 'items');
   }
 }
+
+/** Seconds of a 16 kHz mono 16-bit WAV. */
+const audioSeconds = (wav: string) => (statSync(wav).size - 44) / 32_000;
 
 type Results = Record<string, { value: number; unit: string }>;
 const results: Results = {};
@@ -146,6 +152,25 @@ async function main() {
       );
       await Promise.all(jobs.map(({ jobId }) => waitForJob(stack.info, student, jobId, 300_000)));
       record('worker_throughput_20_documents', 20 / ((performance.now() - started) / 60_000), 'jobs/min');
+
+      // Audio: a 5-minute lecture (the LibriVox sample repeated) transcribed on this machine.
+      const speech = makeSpeechSamples(12);
+      try {
+        const lecture = readFileSync(speech.files.mp3!);
+        const minutes = audioSeconds(speech.files.wav!) / 60;
+        const transcribeStart = performance.now();
+        await transcribeLocally('lecture.mp3', lecture);
+        const transcribeSeconds = (performance.now() - transcribeStart) / 1000;
+        record('audio_lecture_minutes', minutes, 'min');
+        record('audio_transcribe_real_time_factor', transcribeSeconds / (minutes * 60), 'x');
+        const t = performance.now();
+        const { jobId } = await uploadAndStart(stack.info, student, 'lecture.mp3', lecture);
+        const job = await waitForJob(stack.info, student, jobId, 600_000, 100);
+        if (job.status !== 'done') throw new Error(`audio bench job failed: ${job.error}`);
+        record('audio_upload_to_done_5_min_lecture', (performance.now() - t) / 1000, 's');
+      } finally {
+        rmSync(speech.dir, { recursive: true, force: true });
+      }
 
       // Webhook: signature check, event claim, ordered read-modify-write of the plan.
       const subscriber = await createUser(stack.info, 'Bench Subscriber');
