@@ -22,4 +22,6 @@ export const envNames = {
   /** The generator: local (embedded, the npm start default) or bedrock. */
   modelProvider: 'MODEL_PROVIDER',
   bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** local: ffmpeg + pocketsphinx on this machine (npm start); transcribe: Amazon Transcribe (AWS). */
+  transcriber: 'TRANSCRIBER',
 } as const;

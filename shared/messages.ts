@@ -8,6 +8,17 @@ export const generateMessageSchema = z.object({
   userId: z.string().min(1),
 });
 
-export const queueMessageSchema = z.discriminatedUnion('type', [generateMessageSchema]);
+/** A delayed look at a speech-to-text job the worker started (AWS Transcribe), instead of waiting. */
+export const checkTranscriptMessageSchema = z.object({
+  type: z.literal('check-transcript'),
+  jobId: z.string().min(1),
+  userId: z.string().min(1),
+  /** How many checks so far; the job gives up after transcriptCheck.maxChecks. */
+  check: z.number().int().min(1),
+});
+
+export const transcriptCheck = { delaySeconds: 15, maxChecks: 160 } as const;
+
+export const queueMessageSchema = z.discriminatedUnion('type', [generateMessageSchema, checkTranscriptMessageSchema]);
 
 export type QueueMessage = z.infer<typeof queueMessageSchema>;

@@ -30,6 +30,9 @@ export class LearnBetterStack extends Stack {
       [envNames.tableName]: storage.table.tableName,
       [envNames.uploadsBucket]: storage.uploads.bucketName,
       [envNames.stage]: props.stage,
+      // Audio goes to Amazon Transcribe (the worker starts it and checks back by a delayed
+      // message); the API then takes audio uploads without looking for local tools.
+      [envNames.transcriber]: 'transcribe',
     };
     const worker = new Worker(this, 'Worker', {
       table: storage.table,

@@ -138,6 +138,17 @@ describe('LearnBetterStack', () => {
     expect(workers.map((w) => w.Properties.Environment.Variables.MODEL_PROVIDER)).toEqual(['bedrock']);
   });
 
+  it('lets the worker start and read Amazon Transcribe jobs, write only under transcripts/, and re-enqueue checks', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Environment?.Variables?.TABLE_NAME,
+    );
+    // Every function agrees, so the API takes audio without looking for local tools.
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.TRANSCRIBER).toBe('transcribe');
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('transcribe:StartTranscriptionJob');
+    expect(policies).toContain('transcripts/*');
+  });
+
   it('leaves the Stripe webhook public and gives only the payments functions the Stripe parameters', () => {
     expect(routes.find((r) => r.path === '/api/stripe/webhook')).toMatchObject({ auth: 'none', payments: true });
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));

@@ -11,4 +11,15 @@ export class SqsJobQueue implements JobQueue {
     const message: QueueMessage = { type: 'generate', jobId, userId };
     await sqs.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(message) }));
   }
+
+  async sendTranscriptCheck(userId: string, jobId: string, check: number, delaySeconds: number) {
+    const message: QueueMessage = { type: 'check-transcript', jobId, userId, check };
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: this.queueUrl,
+        MessageBody: JSON.stringify(message),
+        DelaySeconds: delaySeconds,
+      }),
+    );
+  }
 }

@@ -2,13 +2,16 @@ import type { QuizQuestion } from '@shared/api/study-sets';
 import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
 import { UnprocessableFileError, type ExtractedDocument } from './document';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
-import type { Repository, Storage, StudyItem } from './ports';
+import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
 
 export interface GenerateDeps {
   repository: Repository;
   storage: Storage;
   model: Model;
   extract: (fileName: string, bytes: Uint8Array) => Promise<ExtractedDocument>;
+  /** Set in AWS: audio goes to a transcription service and is looked at again later. */
+  transcriber?: AsyncTranscriber;
+  queue?: Pick<JobQueue, 'sendTranscriptCheck'>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -16,6 +19,7 @@ export const generateMessages = {
   nothingToAsk: (kind: 'flashcards' | 'quiz') =>
     `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a longer document with full sentences.`,
   failedForGood: 'Something went wrong while making your study set. Your generation was not used; please try again.',
+  transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
 } as const;
 
 function titleFor(document: ExtractedDocument, fileName: string) {
@@ -32,8 +36,8 @@ function titleFor(document: ExtractedDocument, fileName: string) {
  */
 export async function runGenerateJob(
   deps: GenerateDeps,
-  message: { userId: string; jobId: string },
-  options: { lastAttempt: boolean },
+  message: { userId: string; jobId: string; check?: number },
+  options: { lastAttempt: boolean; checkDelaySeconds?: number; maxChecks?: number },
 ): Promise<void> {
   const { userId, jobId } = message;
   const job = await deps.repository.getJob(userId, jobId);
@@ -48,11 +52,28 @@ export async function runGenerateJob(
   if (!running) return;
 
   try {
-    const bytes = await deps.storage.read(job.s3Key);
-    // The presigned POST limits size in S3; this holds even for an object that got there otherwise.
-    if (bytes.length > sizeLimitBytes(job.kind))
-      throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
-    const document = await deps.extract(job.fileName, bytes);
+    let document: ExtractedDocument;
+    if (job.kind === 'audio' && deps.transcriber && deps.queue) {
+      // The service transcribes on its own; the worker starts it, then looks again later instead
+      // of waiting inside the function.
+      const check = message.check ?? 0;
+      if (check === 0) await deps.transcriber.start(job);
+      const result = check === 0 ? ({ status: 'pending' } as const) : await deps.transcriber.check(job);
+      if (result.status === 'failed') throw new UnprocessableFileError(result.message);
+      if (result.status === 'pending') {
+        if (check >= (options.maxChecks ?? 160))
+          throw new UnprocessableFileError(generateMessages.transcriptionTooSlow);
+        await deps.queue.sendTranscriptCheck(userId, jobId, check + 1, options.checkDelaySeconds ?? 15);
+        return;
+      }
+      document = result.document;
+    } else {
+      const bytes = await deps.storage.read(job.s3Key);
+      // The presigned POST limits size in S3; this holds even for an object that got there otherwise.
+      if (bytes.length > sizeLimitBytes(job.kind))
+        throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
+      document = await deps.extract(job.fileName, bytes);
+    }
 
     await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);

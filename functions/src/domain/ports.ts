@@ -2,6 +2,7 @@ import type { Flashcard, QuizQuestion } from '@shared/api/study-sets';
 import type { JobStatus } from '@shared/api/jobs';
 import type { PlanType } from '@shared/plans';
 import type { BillingRecord } from './billing';
+import type { ExtractedDocument } from './document';
 import type { ContentType, UploadKind } from '@shared/uploads';
 
 /** A generation job as stored. Its owner's sub is part of its key. */
@@ -71,6 +72,21 @@ export interface Storage {
 
 export interface JobQueue {
   sendGenerate(userId: string, jobId: string): Promise<void>;
+  /** Looks at a started transcription again after `delaySeconds`. */
+  sendTranscriptCheck(userId: string, jobId: string, check: number, delaySeconds: number): Promise<void>;
+}
+
+/** Speech to text as a service that runs on its own (AWS Transcribe): start, then look later. */
+export interface AsyncTranscriber {
+  /** Starts transcribing the job's uploaded object; starting twice is harmless. */
+  start(job: { jobId: string; userId: string; s3Key: string; fileName: string }): Promise<void>;
+  check(job: {
+    jobId: string;
+    userId: string;
+    fileName: string;
+  }): Promise<
+    { status: 'pending' } | { status: 'done'; document: ExtractedDocument } | { status: 'failed'; message: string }
+  >;
 }
 
 /** The user's billing record (plan, Stripe customer and subscription); see domain/billing.ts. */

@@ -2,6 +2,7 @@ import { DynamoDbRepository } from '../adapters/dynamodb-repository';
 import { S3Storage } from '../adapters/s3-storage';
 import { SqsJobQueue } from '../adapters/sqs-queue';
 import { missingAudioTools } from '../adapters/transcriber/audio-tools';
+import { envNames } from '@shared/env-names';
 import { audioMessages } from '../domain/audio';
 import { loadConfig } from './config';
 
@@ -14,4 +15,6 @@ export const queue = new SqsJobQueue(config.generateQueueUrl);
 
 /** Audio is transcribed on this machine unless TRANSCRIBER names a service; then the tools must be here. */
 export const audioRefusal = () =>
-  (process.env.TRANSCRIBER ?? 'local') === 'local' && missingAudioTools().length ? audioMessages.toolsMissing : null;
+  (process.env[envNames.transcriber] ?? 'local') === 'local' && missingAudioTools().length
+    ? audioMessages.toolsMissing
+    : null;

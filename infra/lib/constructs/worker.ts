@@ -49,6 +49,15 @@ export class Worker extends Construct {
         [envNames.bedrockModelId]: props.model.bedrockModelId,
       },
     });
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+        resources: ['*'], // Transcribe has no resource-level permissions for jobs.
+      }),
+    );
+    // Transcribe reads the upload and writes its output as the caller: only under transcripts/.
+    props.uploads.grantPut(this.fn, 'transcripts/*');
+    this.queue.grantSendMessages(this.fn);
     if (props.model.provider === 'bedrock') {
       this.fn.addToRolePolicy(
         new PolicyStatement({

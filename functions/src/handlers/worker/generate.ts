@@ -1,10 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { queueMessageSchema } from '@shared/messages';
+import { queueMessageSchema, transcriptCheck } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
 import { runGenerateJob } from '../../domain/generate-job';
-import { repository, storage } from '../../lib/deps';
-import { extract, model } from '../../lib/worker-deps';
+import { queue, repository, storage } from '../../lib/deps';
+import { extract, model, transcriber } from '../../lib/worker-deps';
 import { logger } from '../../lib/logger';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -28,14 +28,25 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     return;
   }
   const receives = Number(record.attributes.ApproximateReceiveCount ?? '1');
-  switch (parsed.data.type) {
-    case 'generate':
-      await runGenerateJob(
-        { repository, storage, model, extract, log: (message, details) => logger.info(message, details) },
-        parsed.data,
-        { lastAttempt: receives >= maxReceiveCount },
-      );
-  }
+  // 'generate' starts a job; 'check-transcript' looks again at a transcription it started.
+  const check = parsed.data.type === 'check-transcript' ? parsed.data.check : 0;
+  await runGenerateJob(
+    {
+      repository,
+      storage,
+      model,
+      extract,
+      transcriber,
+      queue,
+      log: (message, details) => logger.info(message, details),
+    },
+    { userId: parsed.data.userId, jobId: parsed.data.jobId, check },
+    {
+      lastAttempt: receives >= maxReceiveCount,
+      checkDelaySeconds: transcriptCheck.delaySeconds,
+      maxChecks: transcriptCheck.maxChecks,
+    },
+  );
 }
 
 export const handler = async (event: SQSEvent, context: Context) =>
