@@ -117,6 +117,13 @@ function kindOfNumber(text: string): AnswerKind {
   return `number:${unit === 'percent' || unit === 'per cent' ? '%' : unit}`;
 }
 
+/** The words of a sentence's subject if it can be asked about: short, named, not "it" or "in …". */
+function askableSubject(subject: string): string[] | null {
+  const subjectWords = words(subject);
+  if (!subjectWords.length || subjectWords.length > 4 || danglingStart.test(subject)) return null;
+  return prepositions.has(subjectWords[0]!.toLowerCase()) ? null : subjectWords;
+}
+
 function definitionCandidate(sentence: string, unit: DocumentUnit, facts: DocumentFacts): Candidate | null {
   const match =
     /^(?:(an?|the)\s+)?([\p{L}\p{N}][\p{L}\p{N}\s'-]{1,50}?)\s+(is|are|refers to|is defined as|are defined as|means)\s+(.{8,})[.!?]$/iu.exec(
@@ -131,9 +138,8 @@ function definitionCandidate(sentence: string, unit: DocumentUnit, facts: Docume
     string,
   ];
   const subject = subjectRaw.trim();
-  const subjectWords = words(subject);
-  if (subjectWords.length > 4 || danglingStart.test(subject) || /\d/.test(subject)) return null;
-  if (prepositions.has(subjectWords[0]!.toLowerCase())) return null;
+  const subjectWords = askableSubject(subject);
+  if (!subjectWords || /\d/.test(subject)) return null;
   if (subjectWords.some((w) => /^(that|which|who|and|or|but)$/i.test(w) || /(ed)$/.test(w))) return null;
   const plural = /^are\b/i.test(verb);
   // "X is a/the …" defines X; "X is discovered …" or "X is always …" does not.
@@ -182,9 +188,8 @@ function actionCandidate(sentence: string, unit: DocumentUnit, facts: DocumentFa
     string,
   ];
   const subject = subjectRaw.trim();
-  const subjectWords = words(subject);
-  if (subjectWords.length > 4 || danglingStart.test(subject) || prepositions.has(subjectWords[0]!.toLowerCase()))
-    return null;
+  const subjectWords = askableSubject(subject);
+  if (!subjectWords) return null;
   if (subjectWords.some((w) => stopwords.has(w.toLowerCase()) || (/(ed|ly|s)$/.test(w) && w !== subjectWords.at(-1))))
     return null;
   if (/^(is|was|has|does|this|its|less|was|always|gas|ss)$/.test(verb) || /(ss|us|is)$/.test(verb)) return null;

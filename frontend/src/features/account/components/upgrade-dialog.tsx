@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Modal } from '@/components/ui/modal';
 import { plans, type PlanType } from '@shared/plans';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/session';
@@ -58,68 +59,57 @@ export function UpgradeDialog({ open, onClose, currentPlan, usage }: UpgradeDial
   const percent = usage && usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
-          <Dialog.Title className="text-2xl font-bold">Upgrade to Pro</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-600">
-            More generations every month, priority processing, priority support and advanced AI features. Cancel
-            anytime; secure payments.
-          </Dialog.Description>
+    <Modal open={open} onClose={onClose} className="max-w-3xl p-6">
+      <Dialog.Title className="text-2xl font-bold">Upgrade to Pro</Dialog.Title>
+      <Dialog.Description className="mt-1 text-slate-600">
+        More generations every month, priority processing, priority support and advanced AI features. Cancel anytime;
+        secure payments.
+      </Dialog.Description>
 
-          {usage && (
-            <div className="mt-5">
-              <div className="flex justify-between text-sm">
-                <span>Generations used this month</span>
-                <span>
-                  {usage.used} / {usage.limit}
-                </span>
-              </div>
-              <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
-                <div data-testid="usage-bar" className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
-              </div>
-            </div>
-          )}
+      {usage && (
+        <div className="mt-5">
+          <div className="flex justify-between text-sm">
+            <span>Generations used this month</span>
+            <span>
+              {usage.used} / {usage.limit}
+            </span>
+          </div>
+          <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">
+            <div data-testid="usage-bar" className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
 
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {(['free', 'monthly', 'annual'] as const).map((plan) => {
-              const button = planButton(plan, currentPlan, loading);
-              return (
-                <li
-                  key={plan}
-                  className={`flex flex-col rounded-xl p-5 ring-1 ${plan === 'annual' ? 'ring-2 ring-indigo-600' : 'ring-slate-200'}`}
-                >
-                  <h3 className="font-semibold">{plans[plan].name}</h3>
-                  <p className="mt-2 text-2xl font-bold">{planCopy[plan].price}</p>
-                  <p className="mt-1 text-sm text-slate-600">{planCopy[plan].note}</p>
-                  {plan !== 'free' && (
-                    <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                      <li>✓ Priority processing</li>
-                      <li>✓ Priority support</li>
-                      <li>✓ Advanced AI features</li>
-                    </ul>
-                  )}
-                  <button
-                    type="button"
-                    className={`${buttonClasses(plan === 'annual' ? 'primary' : 'secondary')} mt-5`}
-                    disabled={button.disabled}
-                    onClick={() => plan !== 'free' && void choose(plan)}
-                  >
-                    {button.label}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            ✕
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {(['free', 'monthly', 'annual'] as const).map((plan) => {
+          const button = planButton(plan, currentPlan, loading);
+          return (
+            <li
+              key={plan}
+              className={`flex flex-col rounded-xl p-5 ring-1 ${plan === 'annual' ? 'ring-2 ring-indigo-600' : 'ring-slate-200'}`}
+            >
+              <h3 className="font-semibold">{plans[plan].name}</h3>
+              <p className="mt-2 text-2xl font-bold">{planCopy[plan].price}</p>
+              <p className="mt-1 text-sm text-slate-600">{planCopy[plan].note}</p>
+              {plan !== 'free' && (
+                <ul className="mt-3 space-y-1 text-sm text-slate-700">
+                  <li>✓ Priority processing</li>
+                  <li>✓ Priority support</li>
+                  <li>✓ Advanced AI features</li>
+                </ul>
+              )}
+              <button
+                type="button"
+                className={`${buttonClasses(plan === 'annual' ? 'primary' : 'secondary')} mt-5`}
+                disabled={button.disabled}
+                onClick={() => plan !== 'free' && void choose(plan)}
+              >
+                {button.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { Link } from 'react-router';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useFlashcards } from '../api/get-flashcards';
 import { flashcardReducer, initialFlashcardState } from '../lib/flashcard-state';
 
@@ -64,19 +65,7 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
           Reset
         </button>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-valuenow={state.index + 1}
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-label="Progress"
-      >
-        <div
-          className="h-full bg-indigo-600 transition-all"
-          style={{ width: `${((state.index + 1) / total) * 100}%` }}
-        />
-      </div>
+      <ProgressBar value={state.index + 1} max={total} />
 
       <button
         type="button"

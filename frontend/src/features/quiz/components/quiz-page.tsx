@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { quizAdvanceMs, quizWarningSeconds, tierFor } from '@shared/quiz-tiers';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { formatClock, initialQuizState, quizReducer, score } from '../lib/quiz-state';
 import { shuffleOptions } from '../lib/shuffle';
@@ -132,19 +133,7 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
           {formatClock(state.remaining)}
         </p>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-valuenow={state.index + 1}
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-label="Progress"
-      >
-        <div
-          className="h-full bg-indigo-600 transition-all"
-          style={{ width: `${((state.index + 1) / total) * 100}%` }}
-        />
-      </div>
+      <ProgressBar value={state.index + 1} max={total} />
 
       <h2 className="mt-6 text-xl font-semibold">{q.question}</h2>
       <div className="mt-4 space-y-3" role="radiogroup" aria-label="Options">

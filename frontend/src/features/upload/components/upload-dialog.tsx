@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Modal } from '@/components/ui/modal';
 import { useDropzone } from 'react-dropzone';
 import { audioExtensions, documentExtensions, maxAudioMinutes, sizeLimitMb, type ContentType } from '@shared/uploads';
 import { buttonClasses } from '@/components/ui/button';
@@ -61,20 +62,9 @@ export function UploadDialog({
   onLimitReached: () => void;
 }) {
   return (
-    <Dialog.Root open={type !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[95vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl">
-          {type && <UploadDialogBody key={type} type={type} onClose={onClose} onLimitReached={onLimitReached} />}
-          <Dialog.Close
-            className="absolute top-3 right-3 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            ✕
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={type !== null} onClose={onClose} className="max-w-lg p-6">
+      {type && <UploadDialogBody key={type} type={type} onClose={onClose} onLimitReached={onLimitReached} />}
+    </Modal>
   );
 }
 
