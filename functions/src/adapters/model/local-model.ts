@@ -53,7 +53,7 @@ interface DocumentFacts {
   frequency: Map<string, number>;
   /** Words seen capitalised in the middle of a sentence: names, kept capitalised. */
   properWords: Set<string>;
-  /** Every name, year and number in the document, for distractors. */
+  /** Every name, year and number in the document, and its top topic words, for distractors. */
   pool: Map<AnswerKind, string[]>;
 }
 
@@ -294,6 +294,15 @@ function factsOf(units: DocumentUnit[]): DocumentFacts {
     'name',
     (pool.get('name') ?? []).filter((n) => !people.has(n.toLowerCase())),
   );
+  // Topic words stand in for terms: nouns the document uses most, not verbs or adverbs.
+  pool.set(
+    'term',
+    [...frequency.entries()]
+      .filter(([word]) => !stopwords.has(word) && !/(ed|ing|ly)$/.test(word) && !/\d/.test(word))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)
+      .map(([word]) => word),
+  );
   return { frequency, properWords, pool };
 }
 
@@ -355,15 +364,7 @@ function distractorsFor(candidate: Candidate, pool: Candidate[], facts: Document
   const fromCandidates = pool
     .filter((other) => other !== candidate && other.answerKind === candidate.answerKind)
     .map((other) => other.answer);
-  const fromDocument =
-    candidate.answerKind === 'term'
-      ? // Other topic words of the document: nouns it uses, not verbs or adverbs.
-        [...facts.frequency.entries()]
-          .filter(([word]) => !stopwords.has(word) && !/(ed|ing|ly)$/.test(word) && !/\d/.test(word))
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 40)
-          .map(([word]) => word)
-      : (facts.pool.get(candidate.answerKind) ?? []);
+  const fromDocument = facts.pool.get(candidate.answerKind) ?? [];
   const synthetic =
     candidate.answerKind === 'year' || candidate.answerKind.startsWith('number:')
       ? nearbyNumbers(candidate.answer, candidate.answerKind)
@@ -402,13 +403,12 @@ export class LocalModel implements Model {
       return { contentType: 'flashcards', items };
     }
     const pool = perUnit.flat();
-    const usable = perUnit.map((list) =>
-      list.filter((candidate) => distractorsFor(candidate, pool, facts).length === 3),
-    );
+    const distractors = new Map(pool.map((candidate) => [candidate, distractorsFor(candidate, pool, facts)]));
+    const usable = perUnit.map((list) => list.filter((candidate) => distractors.get(candidate)!.length === 3));
     const items: GeneratedQuestion[] = spread(usable, request.maxItems).map((candidate) => ({
       question: quizQuestion(candidate),
       correctAnswer: candidate.answer,
-      incorrectAnswers: distractorsFor(candidate, pool, facts),
+      incorrectAnswers: distractors.get(candidate)!,
       explanation: `From ${candidate.unit.label}: "${candidate.sentence}"`,
       source: sourceOf(candidate.unit, candidate.sentence),
     }));
