@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import type { PlanType } from '@shared/plans';
 import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
 import { encodeLocalSession } from './local-checkout';
+import { planForPrice, verifyStripeWebhook, type PriceIds } from './stripe-webhook';
 
 /**
  * Payments for `npm start` (no Stripe keys): checkout and portal are pages the local stack
@@ -10,9 +10,7 @@ import { encodeLocalSession } from './local-checkout';
  * webhook endpoint. Verification is Stripe's own, so the webhook code path is the one used live.
  */
 export class LocalPayments implements Payments {
-  constructor(
-    private readonly settings: { siteUrl: string; webhookSecret: string; prices: Record<'monthly' | 'annual', string> },
-  ) {}
+  constructor(private readonly settings: { siteUrl: string; webhookSecret: string; prices: PriceIds }) {}
 
   async createCheckout(input: CheckoutInput) {
     const customerId = input.customerId ?? `cus_local_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
@@ -53,12 +51,10 @@ export class LocalPayments implements Payments {
   async cancelSubscription() {}
 
   verifyWebhook(rawBody: string, signature: string): StripeEvent {
-    return Stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret) as unknown as StripeEvent;
+    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret);
   }
 
   planForPrice(priceId: string): PlanType | null {
-    if (priceId === this.settings.prices.monthly) return 'monthly';
-    if (priceId === this.settings.prices.annual) return 'annual';
-    return null;
+    return planForPrice(this.settings.prices, priceId);
   }
 }

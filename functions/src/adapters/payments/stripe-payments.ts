@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PlanType } from '@shared/plans';
 import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
+import { planForPrice, verifyStripeWebhook, type PriceIds } from './stripe-webhook';
 
 /** Stripe Checkout (subscription mode), the customer portal, and signed webhooks. */
 export class StripePayments implements Payments {
@@ -10,7 +11,7 @@ export class StripePayments implements Payments {
     private readonly settings: {
       secretKey: string;
       webhookSecret: string;
-      prices: Record<'monthly' | 'annual', string>;
+      prices: PriceIds;
     },
   ) {
     this.stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
@@ -64,12 +65,10 @@ export class StripePayments implements Payments {
   }
 
   verifyWebhook(rawBody: string, signature: string): StripeEvent {
-    return Stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret) as unknown as StripeEvent;
+    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret);
   }
 
   planForPrice(priceId: string): PlanType | null {
-    if (priceId === this.settings.prices.monthly) return 'monthly';
-    if (priceId === this.settings.prices.annual) return 'annual';
-    return null;
+    return planForPrice(this.settings.prices, priceId);
   }
 }
