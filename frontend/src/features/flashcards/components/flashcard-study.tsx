@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { Link } from 'react-router';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { StudyHeader } from '@/components/ui/study-header';
 import { useFlashcards } from '../api/get-flashcards';
 import { flashcardReducer, initialFlashcardState } from '../lib/flashcard-state';
 
@@ -51,21 +51,21 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
   const rating = state.ratings[state.index];
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
-        ← Back to Dashboard
-      </Link>
-      <div className="mt-4 flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{set.data?.title ?? 'Flashcards'}</h1>
-          <p className="text-sm text-slate-600">
-            Flashcard {state.index + 1} of {total}
-          </p>
-        </div>
-        <button type="button" className={buttonClasses('secondary', 'sm')} onClick={() => dispatch({ type: 'reset' })}>
-          Reset
-        </button>
-      </div>
-      <ProgressBar value={state.index + 1} max={total} />
+      <StudyHeader
+        title={set.data?.title ?? 'Flashcards'}
+        noun="Flashcard"
+        position={state.index + 1}
+        total={total}
+        aside={
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            onClick={() => dispatch({ type: 'reset' })}
+          >
+            Reset
+          </button>
+        }
+      />
 
       <button
         type="button"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { quizAdvanceMs, quizWarningSeconds, tierFor } from '@shared/quiz-tiers';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { StudyHeader } from '@/components/ui/study-header';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { formatClock, initialQuizState, quizReducer, score } from '../lib/quiz-state';
 import { shuffleOptions } from '../lib/shuffle';
@@ -115,25 +115,21 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
   const q = question!;
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
-        ← Back to Dashboard
-      </Link>
-      <div className="mt-4 flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{set.data?.title ?? 'Quiz'}</h1>
-          <p className="text-sm text-slate-600">
-            Question {state.index + 1} of {total}
+      <StudyHeader
+        title={set.data?.title ?? 'Quiz'}
+        noun="Question"
+        position={state.index + 1}
+        total={total}
+        aside={
+          <p
+            role="timer"
+            aria-label="Time left"
+            className={`rounded-lg px-3 py-1 font-mono text-lg font-bold ${state.remaining < quizWarningSeconds ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-800'}`}
+          >
+            {formatClock(state.remaining)}
           </p>
-        </div>
-        <p
-          role="timer"
-          aria-label="Time left"
-          className={`rounded-lg px-3 py-1 font-mono text-lg font-bold ${state.remaining < quizWarningSeconds ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-800'}`}
-        >
-          {formatClock(state.remaining)}
-        </p>
-      </div>
-      <ProgressBar value={state.index + 1} max={total} />
+        }
+      />
 
       <h2 className="mt-6 text-xl font-semibold">{q.question}</h2>
       <div className="mt-4 space-y-3" role="radiogroup" aria-label="Options">
