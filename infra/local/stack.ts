@@ -48,6 +48,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** What `npm start` writes to <data dir>/endpoints.json for scripts and tests. */
+export type EndpointsFile = { url: string } & LocalStack['endpoints'] & { siteConfig: SiteConfig; dataDir: string };
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -160,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mkdir(options.dataDir, { recursive: true });
     await writeFile(
       path.join(options.dataDir, 'endpoints.json'),
-      JSON.stringify({ url, ...endpoints, siteConfig, dataDir: options.dataDir }, null, 2),
+      JSON.stringify({ url, ...endpoints, siteConfig, dataDir: options.dataDir } satisfies EndpointsFile, null, 2),
     );
 
     return { url, endpoints, siteConfig, stop };

@@ -5,21 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '@shared/site-config';
+import type { EndpointsFile } from '../../../infra/local/stack';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export interface StackInfo {
-  url: string;
-  dynamodb: string;
-  s3: string;
-  sqs: string;
-  cognito: string;
-  queueUrl: string;
-  deadLetterQueueUrl: string;
-  siteConfig: SiteConfig;
-  dataDir: string;
-}
+/** The running stack's addresses, from its endpoints.json. */
+export type StackInfo = EndpointsFile;
 
 export interface RunningStack {
   info: StackInfo;
