@@ -1,32 +1,17 @@
 import { TranscribeClient } from '@aws-sdk/client-transcribe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalModel } from '../../functions/src/adapters/model/local-model';
+import { LocalModel } from '../../functions/src/adapters/model/local';
 import { AwsTranscriber, segmentsFromTranscript } from '../../functions/src/adapters/transcriber/aws-transcriber';
 import { audioMessages } from '../../functions/src/domain/audio';
 import { runGenerateJob } from '../../functions/src/domain/generate-job';
 import type { JobRecord, Repository, Storage } from '../../functions/src/domain/ports';
-import { startFakeTranscribe } from './fake-transcribe-server';
+import { startFakeTranscribe, transcriptResults } from './fake-transcribe-server';
 
-const words = (text: string, from: number) =>
-  text.split(' ').flatMap((word, i) => {
-    const punct = /[.,]$/.exec(word)?.[0];
-    const item = {
-      type: 'pronunciation',
-      start_time: String(from + i * 0.5),
-      end_time: String(from + i * 0.5 + 0.4),
-      alternatives: [{ content: word.replace(/[.,]$/, '') }],
-    };
-    return punct ? [item, { type: 'punctuation', alternatives: [{ content: punct }] }] : [item];
-  });
-const transcript = {
-  results: {
-    items: [
-      ...words('Enzymes are proteins that speed up chemical reactions in living cells.', 2),
-      ...words('Rubisco is the enzyme that captures carbon dioxide in the Calvin cycle.', 70),
-      ...words('Glycolysis splits one glucose molecule into two molecules of pyruvate.', 130),
-    ],
-  },
-};
+const transcript = transcriptResults([
+  { text: 'Enzymes are proteins that speed up chemical reactions in living cells.', from: 2 },
+  { text: 'Rubisco is the enzyme that captures carbon dioxide in the Calvin cycle.', from: 70 },
+  { text: 'Glycolysis splits one glucose molecule into two molecules of pyruvate.', from: 130 },
+]);
 
 /** Just enough of the stores for one job, in memory. */
 function memory(job: JobRecord) {
@@ -180,11 +165,59 @@ describe('Amazon Transcribe (against a local server speaking its wire format)', 
     expect(store.state.job.status).toBe('failed');
   });
 
-  it('reads Transcribe output into sentences with start times', () => {
-    expect(segmentsFromTranscript(transcript).map((s) => [s.start, s.text.split(' ')[0]])).toEqual([
+  it('never makes items from what Transcribe was unsure of', async () => {
+    const { store, deliver } = await setUp({
+      checksBeforeDone: 1,
+      transcript: transcriptResults([
+        { text: 'Enzymes are proteins that speed up chemical reactions in living cells.', from: 2 },
+        { text: 'Mumbled words the service could barely hear at all.', from: 40, confidence: 0.21 },
+        { text: 'Rubisco is the enzyme that captures carbon dioxide in the Calvin cycle.', from: 70 },
+        { text: 'Glycolysis splits one glucose molecule into two molecules of pyruvate.', from: 130 },
+      ]),
+    });
+    await deliver(0);
+    await deliver(1);
+    expect(store.state.job.status).toBe('done');
+    const items = store.state.items as { source: { label: string; sentence: string } }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((i) => i.source.label)).not.toContain('00:40');
+    expect(items.map((i) => i.source.sentence).join(' ')).not.toMatch(/mumbled|barely/i);
+  });
+
+  it('fails with a message and a refund when too little of the speech is intelligible', async () => {
+    const { store, deliver } = await setUp({
+      checksBeforeDone: 1,
+      transcript: transcriptResults([
+        { text: 'Enzymes are proteins that speed up chemical reactions in living cells.', from: 2 },
+        ...Array.from({ length: 6 }, (_, i) => ({
+          text: 'So nobody made a minute be on the slow when a woman at your role.',
+          from: 10 + 8 * i,
+          confidence: 0.18,
+        })),
+      ]),
+    });
+    await deliver(0);
+    await deliver(1);
+    expect(store.state.job).toMatchObject({ status: 'failed', error: audioMessages.unclear });
+    expect(store.state.refunded).toBe(true);
+    expect(store.state.items).toEqual([]);
+  });
+
+  it('reads Transcribe output into sentences with start times and word confidences', () => {
+    const segments = segmentsFromTranscript(transcript);
+    expect(segments.map((s) => [s.start, s.text.split(' ')[0]])).toEqual([
       [2, 'Enzymes'],
       [70, 'Rubisco'],
       [130, 'Glycolysis'],
     ]);
+    expect(segments[0]!.words.at(-1)).toEqual({ text: 'cells.', start: 7, end: 7.4, confidence: 0.99 });
+    // A word without a confidence says nothing about the audio: it is taken as certain.
+    expect(
+      segmentsFromTranscript({
+        results: {
+          items: [{ type: 'pronunciation', start_time: '1', end_time: '2', alternatives: [{ content: 'hi' }] }],
+        },
+      })[0]!.words[0]!.confidence,
+    ).toBe(1);
   });
 });

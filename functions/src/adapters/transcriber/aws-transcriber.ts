@@ -1,8 +1,8 @@
 import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
-import { audioMessages, transcriptToDocument, type SpeechSegment } from '../../domain/audio';
+import { audioMessages, documentFromSpeech, type HeardSegment, type HeardWord } from '../../domain/audio';
 import type { AsyncTranscriber, Storage } from '../../domain/ports';
 
-/** Amazon Transcribe's output file: words with times, punctuation as separate items. */
+/** Amazon Transcribe's output file: words with times and confidences, punctuation as separate items. */
 interface TranscriptFile {
   results?: {
     items?: {
@@ -10,32 +10,48 @@ interface TranscriptFile {
       type: string;
       start_time?: string;
       end_time?: string;
-      alternatives: { content: string }[];
+      /** The best guess first; its confidence is a string from "0.0" to "1.0". */
+      alternatives: { content: string; confidence?: string }[];
     }[];
   };
 }
 
-/** Transcribe's words and punctuation as sentences, each with its start time. */
-export function segmentsFromTranscript(file: TranscriptFile): SpeechSegment[] {
-  const segments: SpeechSegment[] = [];
-  let words: string[] = [];
-  let start = 0;
-  let end = 0;
+/**
+ * Transcribe's words and punctuation as sentences, each with its start time and each word's
+ * confidence (a word without one is taken as certain: that says nothing about the audio).
+ */
+export function segmentsFromTranscript(file: TranscriptFile): HeardSegment[] {
+  const segments: HeardSegment[] = [];
+  let words: HeardWord[] = [];
+  const flush = () => {
+    if (words.length)
+      segments.push({
+        start: words[0]!.start,
+        end: words.at(-1)!.end,
+        text: words.map((word) => word.text).join(' '),
+        words,
+      });
+    words = [];
+  };
   for (const item of file.results?.items ?? []) {
-    const content = item.alternatives[0]?.content ?? '';
+    const best = item.alternatives[0];
+    const content = best?.content ?? '';
     if (item.type === 'punctuation') {
-      if (words.length) words[words.length - 1] += content;
-      if (/[.!?]/.test(content) && words.length) {
-        segments.push({ start, end, text: words.join(' ') });
-        words = [];
-      }
+      const last = words.at(-1);
+      if (last) last.text += content;
+      if (/[.!?]/.test(content)) flush();
       continue;
     }
-    if (!words.length) start = Number(item.start_time ?? 0);
-    end = Number(item.end_time ?? start);
-    words.push(content);
+    const start = Number(item.start_time ?? words.at(-1)?.end ?? 0);
+    const confidence = best?.confidence === undefined ? 1 : Number(best.confidence);
+    words.push({
+      text: content,
+      start,
+      end: Number(item.end_time ?? start),
+      confidence: Number.isFinite(confidence) ? confidence : 1,
+    });
   }
-  if (words.length) segments.push({ start, end, text: words.join(' ') });
+  flush();
   return segments;
 }
 
@@ -94,8 +110,9 @@ export class AwsTranscriber implements AsyncTranscriber {
     const key = this.outputKey(job.jobId);
     const file = JSON.parse(new TextDecoder().decode(await this.settings.storage.read(key))) as TranscriptFile;
     await this.settings.storage.remove(key).catch(() => undefined);
-    const document = transcriptToDocument(segmentsFromTranscript(file), job.fileName);
-    if (!document.units.length) return { status: 'failed' as const, message: audioMessages.noSpeech };
-    return { status: 'done' as const, document };
+    // Only what Transcribe is sure of becomes study items, by the same rule as local recognition.
+    const result = documentFromSpeech(segmentsFromTranscript(file), job.fileName);
+    if (!result.ok) return { status: 'failed' as const, message: result.message };
+    return { status: 'done' as const, document: result.document };
   }
 }

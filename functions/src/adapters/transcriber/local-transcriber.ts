@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import { extensionOf } from '@shared/uploads';
-import { audioMessages, maxAudioMinutes, transcriptToDocument, type SpeechSegment } from '../../domain/audio';
+import {
+  audioMessages,
+  documentFromSpeech,
+  maxAudioMinutes,
+  type HeardSegment,
+  type HeardWord,
+} from '../../domain/audio';
 import { UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 import { missingAudioTools } from './audio-tools';
 
@@ -20,21 +26,28 @@ const maxSentenceWords = 24;
 
 /**
  * pocketsphinx_continuous -time yes prints each utterance as "<s> 0.000 0.140 0.99", then one
- * "word(2) 0.150 0.360 0.26" line per word, then "</s> …". Utterances are cut into sentences at
- * pauses (or every few dozen words), each with its start time plus the piece's offset.
+ * "word(2) 0.150 0.360 0.26" line per word (the last figure is the word's posterior probability,
+ * its confidence), then "</s> …". Silence, noises and the utterance marks are not words, and "(2)"
+ * marks a pronunciation variant. Utterances are cut into sentences at pauses (or every few dozen
+ * words), each with its start time plus the piece's offset.
  */
-export function parsePocketsphinx(output: string, offset = 0): SpeechSegment[] {
-  const segments: SpeechSegment[] = [];
-  let words: { word: string; start: number; end: number }[] = [];
+export function parsePocketsphinx(output: string, offset = 0): HeardSegment[] {
+  const segments: HeardSegment[] = [];
+  let words: HeardWord[] = [];
   const flush = () => {
     if (words.length)
-      segments.push({ start: words[0]!.start, end: words.at(-1)!.end, text: words.map((w) => w.word).join(' ') });
+      segments.push({
+        start: words[0]!.start,
+        end: words.at(-1)!.end,
+        text: words.map((w) => w.text).join(' '),
+        words,
+      });
     words = [];
   };
   for (const line of output.split('\n')) {
-    const match = /^(\S+) (\d+\.\d+) (\d+\.\d+) [\d.e-]+$/.exec(line.trim());
+    const match = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+(?:\.\d+)?(?:e-?\d+)?)$/.exec(line.trim());
     if (!match) continue;
-    const [, token, startText, endText] = match as unknown as [string, string, string, string];
+    const [, token, startText, endText, confidenceText] = match as unknown as [string, string, string, string, string];
     const start = offset + Number(startText);
     const end = offset + Number(endText);
     if (token === '<s>' || token === '</s>') {
@@ -44,7 +57,7 @@ export function parsePocketsphinx(output: string, offset = 0): SpeechSegment[] {
     if (/^(<sil>|\[.*\]|\+\+.*\+\+)$/.test(token)) continue;
     const previous = words.at(-1);
     if (previous && (start - previous.end >= pauseSeconds || words.length >= maxSentenceWords)) flush();
-    words.push({ word: token.replace(/\(\d+\)$/, ''), start, end });
+    words.push({ text: token.replace(/\(\d+\)$/, ''), start, end, confidence: Math.min(1, Number(confidenceText)) });
   }
   flush();
   return segments;
@@ -52,10 +65,18 @@ export function parsePocketsphinx(output: string, offset = 0): SpeechSegment[] {
 
 /**
  * Speech to text on this machine: ffmpeg decodes any of the four formats to 16 kHz mono, and
- * Debian's pocketsphinx (en-us model) recognises it with word times, in one-minute pieces run in
- * parallel. Not audio, damaged, too long or silent: each fails with its own message.
+ * Debian's pocketsphinx (en-us model) recognises it with word times and confidences, in
+ * one-minute pieces run in parallel. Only the stretches it is sure of become the document. Not
+ * audio, damaged, too long, silent or unintelligible: each fails with its own message.
  */
 export async function transcribeLocally(fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> {
+  const result = documentFromSpeech(await recogniseSpeech(fileName, bytes), fileName);
+  if (!result.ok) throw new UnprocessableFileError(result.message);
+  return result.document;
+}
+
+/** Everything pocketsphinx heard in the recording, sure or not, in order. */
+export async function recogniseSpeech(fileName: string, bytes: Uint8Array): Promise<HeardSegment[]> {
   if (missingAudioTools().length) throw new UnprocessableFileError(audioMessages.toolsMissing);
   const extension = extensionOf(fileName);
   const detected = await fileTypeFromBuffer(bytes);
@@ -135,9 +156,7 @@ export async function transcribeLocally(fileName: string, bytes: Uint8Array): Pr
         }),
       ),
     );
-    const document = transcriptToDocument(results.flat(), fileName);
-    if (!document.units.length) throw new UnprocessableFileError(audioMessages.noSpeech);
-    return document;
+    return results.flat();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
