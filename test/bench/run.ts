@@ -22,7 +22,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { extractDocument } from '../../functions/src/adapters/extractors';
-import { LocalModel } from '../../functions/src/adapters/model/local-model';
+import { LocalModel } from '../../functions/src/adapters/model/local';
+import { analyzeDocument } from '../../functions/src/domain/analysis';
 import { transcribeLocally } from '../../functions/src/adapters/transcriber/local-transcriber';
 import { makeSpeechSamples } from '../fixtures/audio';
 import { targetItemCount, validateItems, wordCount } from '../../functions/src/domain/generation';
@@ -54,17 +55,22 @@ async function extractionThroughput() {
   return medians;
 }
 
-/** The local generator on the 30-page lecture: median of 10 runs, per kind, and items per second. */
+/**
+ * The local generator on the 30-page lecture, analysis included (it is part of every generation):
+ * median of 10 runs, per kind.
+ */
 async function generationSpeed() {
-  const { units } = await extractDocument('lecture.pdf', benchFixture('lecture-30.pdf'));
+  const document = await extractDocument('lecture.pdf', benchFixture('lecture-30.pdf'));
+  const { units } = document;
   const model = new LocalModel();
   for (const contentType of ['flashcards', 'quiz'] as const) {
-    const request = { contentType, units, maxItems: targetItemCount(wordCount(units), contentType) };
-    await model.generate(request); // warm-up
+    const maxItems = targetItemCount(wordCount(units), contentType);
+    await model.generate({ contentType, analysis: analyzeDocument(document), maxItems }); // warm-up
     const times: number[] = [];
     let items = 0;
     for (let i = 0; i < 10; i += 1) {
       const t = performance.now();
+      const request = { contentType, analysis: analyzeDocument(document), maxItems };
       items = validateItems(await model.generate(request)).items.length;
       times.push(performance.now() - t);
     }

@@ -2,6 +2,7 @@ import { type z } from 'zod';
 import { flashcardSchema, quizQuestionSchema, sourceSchema } from '@shared/api/study-sets';
 import type { ContentType } from '@shared/uploads';
 import type { DocumentUnit } from './document';
+import type { DocumentAnalysis } from './analysis/types';
 
 export const generatedFlashcardSchema = flashcardSchema;
 export const generatedQuestionSchema = quizQuestionSchema.omit({ _id: true }).extend({ source: sourceSchema });
@@ -10,7 +11,8 @@ export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 
 export interface GenerationRequest {
   contentType: ContentType;
-  units: DocumentUnit[];
+  /** The document as every model reads it: units, headings, key concepts, sentence scores. */
+  analysis: DocumentAnalysis;
   /** How many items to aim for (see targetItemCount). */
   maxItems: number;
 }

@@ -1,0 +1,101 @@
+import type { NameKind } from './names';
+import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '../../../domain/analysis';
+
+/**
+ * What an answer is, so wrong options can be of the same kind: a year with years, a person with
+ * people, a number with numbers of the same unit, a term with terms, a definition with definitions.
+ */
+export type AnswerKind = 'year' | `number:${string}` | 'person' | 'place' | 'name' | 'term' | 'definition';
+
+export type RuleName = 'definition' | 'term-line' | 'heading-question' | 'who' | 'when' | 'cloze';
+
+/** A study item one rule proposes for one sentence, before selection. */
+export interface Candidate {
+  rule: RuleName;
+  /** The flashcard's question. */
+  question: string;
+  answer: string;
+  /** The quiz's form when it differs (a definition is asked the other way round, term as answer). */
+  quiz?: { question: string; answer: string; answerKind: AnswerKind };
+  answerKind: AnswerKind;
+  /** The key concept the item is about, if any (lower case), to keep one concept from taking over. */
+  concept: string | null;
+  sentence: AnalyzedSentence;
+  unitIndex: number;
+  /** How much a teacher would want it: the rule's confidence times the sentence's centrality. */
+  score: number;
+}
+
+/** What every rule receives: one sentence, its unit and the whole document's analysis. */
+export interface RuleInput {
+  sentence: AnalyzedSentence;
+  unit: AnalyzedUnit;
+  unitIndex: number;
+  analysis: DocumentAnalysis;
+  /** Rank of each document concept by salience (0 = most salient), by lower-case key. */
+  conceptRank: Map<string, number>;
+  /** Concepts the document defines or uses in a heading: the ones worth a blank on their own. */
+  defined: Set<string>;
+  /** Words the document capitalises inside sentences (names), in lower case. */
+  properWords: Set<string>;
+  /** Person, place or other name, for each name in the document. */
+  names: Map<string, NameKind>;
+}
+
+export type Rule = (input: RuleInput) => Candidate[];
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Rebuilds text from tokens with the spacing a reader expects. */
+export function joinTokens(tokens: Token[]): string {
+  // Tokens from the tagger carry the spacing they had in the document.
+  if (tokens.every((t) => t.space !== undefined))
+    return tokens.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('');
+  let out = '';
+  for (const [i, token] of tokens.entries()) {
+    const noSpaceBefore = /^[,.;:!?%)\]}’”]$/.test(token.text) || /^['’]s$/.test(token.text) || token.text === "n't";
+    const previous = tokens[i - 1]?.text ?? '';
+    const noSpaceAfterPrevious = /^[([{“‘$]$/.test(previous) || /^[–—-]$/.test(token.text) || /^[–—-]$/.test(previous);
+    out += i === 0 || noSpaceBefore || noSpaceAfterPrevious ? token.text : ` ${token.text}`;
+  }
+  return out;
+}
+
+/**
+ * A phrase as it reads inside a question: "The pKa" → "the pKa", "Power" → "power" (capitalised
+ * only because it opened the sentence), while "Python" stays "Python" because the document
+ * capitalises it mid-sentence too (`properWords`, lower case).
+ */
+export function midSentence(tokens: Token[], properWords?: Set<string>): string {
+  const [first, ...rest] = tokens;
+  if (!first) return '';
+  const partOfName = rest[0]?.pos === 'PROPN';
+  const sentenceCase =
+    first.pos !== 'PROPN' || (!partOfName && properWords !== undefined && !properWords.has(first.text.toLowerCase()));
+  const lowered = sentenceCase && /^\p{Lu}\p{Ll}*$/u.test(first.text) ? first.text.toLowerCase() : first.text;
+  return joinTokens([{ ...first, text: lowered }, ...rest]);
+}
+
+const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but|is|are|was|were)$/i;
+
+/**
+ * An answer that reads as a whole: at most `max` words, cut only at a clause boundary (never
+ * mid-phrase with "…"), with brackets balanced and no trailing joiner. Null when it cannot be.
+ */
+export function completeAnswer(text: string, max = 30): string | null {
+  let answer = text.trim().replace(/[\s,;:–—-]+$/, '');
+  const words = () => answer.split(/\s+/).length;
+  if (words() > max) {
+    const cuts = [...answer.matchAll(/[,;]\s/g)].map((m) => m.index).filter((i) => i > 0);
+    const cut = cuts.reverse().find((i) => answer.slice(0, i).split(/\s+/).length <= max);
+    if (cut === undefined || answer.slice(0, cut).split(/\s+/).length < 4) return null;
+    answer = answer.slice(0, cut);
+  }
+  answer = answer.replace(/[.;:,]+$/, '').trim();
+  if (danglingEnd.test(answer)) return null;
+  const opens = (answer.match(/[([]/g) ?? []).length;
+  const closes = (answer.match(/[)\]]/g) ?? []).length;
+  if (opens !== closes) return null;
+  if ((answer.match(/["“”]/g) ?? []).length % 2 === 1) return null;
+  return answer;
+}

@@ -1,0 +1,118 @@
+import type { DocumentAnalysis } from '../../../domain/analysis';
+import type { AnswerKind, Candidate } from './candidate';
+import type { NameKind } from './names';
+
+/** Wrong options of each kind the document offers, built once per document. */
+export interface DistractorPools {
+  byKind: Map<AnswerKind, string[]>;
+}
+
+const yearPattern = /^(1[0-9]{3}|20[0-9]{2})$/;
+
+function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
+  // "II Weak" (a scale level) or "2.1 Acids" (a numbered heading) is no option for a term.
+  if ((kind === 'term' || kind === 'name') && /^([IVXLC]+|\d[\d.]*)\s/.test(value)) return;
+  const list = pools.get(kind) ?? [];
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
+  pools.set(kind, list);
+}
+
+/**
+ * Pools by kind: the document's key concepts (terms and names, most salient first), the people
+ * its who-questions found, every year it mentions, numbers by unit, and the meanings of the terms
+ * it defines. Sibling concepts from the same document are what a student who has not studied
+ * would find plausible.
+ */
+export function buildPools(
+  analysis: DocumentAnalysis,
+  candidates: Candidate[],
+  names: Map<string, NameKind>,
+): DistractorPools {
+  const byKind = new Map<AnswerKind, string[]>();
+  for (const c of candidates) {
+    if (c.quiz) add(byKind, c.quiz.answerKind, c.quiz.answer);
+    if (c.answerKind === 'person' || c.answerKind === 'definition' || c.answerKind.startsWith('number:'))
+      add(byKind, c.answerKind, c.answer);
+  }
+  // The document's own subject ("earthquakes" in a chapter on earthquakes) is too easy to rule out.
+  for (const concept of analysis.concepts.slice(3)) {
+    const kind = names.get(concept.key);
+    if (kind) add(byKind, kind, concept.text);
+    else if (!/^\p{Lu}/u.test(concept.text)) add(byKind, 'term', concept.text);
+  }
+  for (const unit of analysis.units)
+    for (const sentence of unit.sentences)
+      for (const token of sentence.tokens) if (yearPattern.test(token.text)) add(byKind, 'year', token.text);
+  return { byKind };
+}
+
+const wordCount = (text: string) => text.split(/\s+/).length;
+
+/** Years or numbers near the answer, when the document has too few of its own. */
+function nearbyNumbers(answer: string, kind: AnswerKind): string[] {
+  const value = Number(answer.replace(/[^\d.]/g, ''));
+  if (!Number.isFinite(value) || value === 0) return [];
+  if (kind === 'year') return [value - 14, value + 9, value - 31, value + 22].map(String);
+  const unit = answer.replace(/^[\d,.\s]+/, '');
+  const space = /^\d[\d,.]*\s/.test(answer) ? ' ' : '';
+  const decimals = (answer.match(/\.(\d+)/)?.[1] ?? '').length;
+  return [0.5, 2, 0.75, 1.5, 3].map((f) => `${(value * f).toFixed(decimals)}${space}${unit}`);
+}
+
+/**
+ * Three wrong options of the answer's kind and form: similar length, not the answer or a part of
+ * it, not a word of the question (which would rule it out at once), and preferably not the answer
+ * of another question in the same quiz. Empty when the document cannot supply three.
+ */
+export function distractorsFor(
+  question: string,
+  answer: string,
+  kind: AnswerKind,
+  pools: DistractorPools,
+  otherAnswers: Set<string>,
+): string[] {
+  const lowerAnswer = answer.toLowerCase();
+  const lowerQuestion = question.toLowerCase();
+  const answerWords = wordCount(answer);
+  const usable = (option: string) => {
+    const lower = option.toLowerCase();
+    if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
+    if (lowerQuestion.includes(lower)) return false;
+    if (kind === 'term' || kind === 'name' || kind === 'place') {
+      // Same form: as many words, give or take one; capitalised like the answer.
+      if (Math.abs(wordCount(option) - answerWords) > 1) return false;
+      if (/^\p{Lu}/u.test(answer) !== /^\p{Lu}/u.test(option) && kind === 'name') return false;
+    }
+    if (kind === 'definition' || kind === 'person') {
+      const ratio = wordCount(option) / answerWords;
+      if (ratio > 2 || ratio < 0.5) return false;
+    }
+    return true;
+  };
+  const pool = pools.byKind.get(kind) ?? [];
+  // Terms most like the answer first: as many words, plural with plural; then the most salient.
+  const plural = /s$/.test(answer);
+  const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);
+  const byLikeness =
+    kind === 'term' || kind === 'name' || kind === 'place' ? [...pool].sort((a, b) => likeness(a) - likeness(b)) : pool;
+  const fresh = byLikeness.filter((o) => !otherAnswers.has(o.toLowerCase()));
+  const reused = byLikeness.filter((o) => otherAnswers.has(o.toLowerCase()));
+  const synthetic = kind === 'year' || kind.startsWith('number:') ? nearbyNumbers(answer, kind) : [];
+  const ordered =
+    kind === 'year' || kind.startsWith('number:')
+      ? [
+          ...[...fresh, ...reused].sort(
+            (a, b) =>
+              Math.abs(Number(a.replace(/[^\d.]/g, '')) - Number(answer.replace(/[^\d.]/g, ''))) -
+              Math.abs(Number(b.replace(/[^\d.]/g, '')) - Number(answer.replace(/[^\d.]/g, ''))),
+          ),
+          ...synthetic,
+        ]
+      : [...fresh, ...reused];
+  const chosen: string[] = [];
+  for (const option of ordered) {
+    if (usable(option) && !chosen.some((c) => c.toLowerCase() === option.toLowerCase())) chosen.push(option);
+    if (chosen.length === 3) break;
+  }
+  return chosen.length === 3 ? chosen : [];
+}

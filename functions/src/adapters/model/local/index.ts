@@ -1,0 +1,105 @@
+import type { Source } from '@shared/api/study-sets';
+import type { AnalyzedSentence, AnalyzedUnit } from '../../../domain/analysis';
+import type {
+  GeneratedFlashcard,
+  GeneratedQuestion,
+  GenerationRequest,
+  GenerationResult,
+  Model,
+} from '../../../domain/generation';
+import type { Candidate, Rule, RuleInput } from './candidate';
+import { buildPools, distractorsFor } from './distractors';
+import { clozeRule } from './rules/cloze';
+import { headingQuestionRule } from './rules/heading-question';
+import { definitionRule } from './rules/definition';
+import { termLineRule } from './rules/term-line';
+import { whoWhenRule } from './rules/who-when';
+import { classifyNames } from './names';
+import { selectCandidates } from './select';
+
+/** Rules that find what the document defines, then rules for facts and blanks. */
+const definingRules: Rule[] = [termLineRule, definitionRule];
+const factRules: Rule[] = [headingQuestionRule, whoWhenRule, clozeRule];
+
+function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
+  const { label, page, slide, offsetSeconds } = unit.unit;
+  return {
+    label,
+    ...(page ? { page } : {}),
+    ...(slide ? { slide } : {}),
+    ...(offsetSeconds !== undefined ? { offsetSeconds } : {}),
+    sentence: sentence.text,
+  };
+}
+
+/**
+ * The embedded generator: no network, no weights. It reads the shared document analysis (wink-nlp
+ * sentences, parts of speech, key concepts), lets each rule propose items for each sentence
+ * (definitions both ways, `Term: definition` lines, who/when facts, blanks on key concepts,
+ * names and numbers), ranks them by how central their sentence is, covers every unit first, and
+ * gives quiz questions three wrong options of the answer's kind from the same document.
+ */
+export class LocalModel implements Model {
+  readonly name = 'local';
+
+  async generate(request: GenerationRequest): Promise<GenerationResult> {
+    const { analysis } = request;
+    const conceptRank = new Map(analysis.concepts.map((c, i) => [c.key, i]));
+    const names = classifyNames(analysis);
+    const properWords = new Set(
+      analysis.units.flatMap((u) =>
+        u.sentences.flatMap((s) =>
+          s.tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text)).map((t) => t.text.toLowerCase()),
+        ),
+      ),
+    );
+    const defined = new Set(analysis.concepts.filter((c) => c.inHeading).map((c) => c.key));
+    const run = (ruleSet: Rule[]) =>
+      analysis.units.map((unit, unitIndex) =>
+        unit.sentences.flatMap((sentence) => {
+          const input: RuleInput = { sentence, unit, unitIndex, analysis, conceptRank, defined, names, properWords };
+          return ruleSet.flatMap((rule) => rule(input));
+        }),
+      );
+    // Definitions first: what the document defines is what a blank may be put on.
+    const definitions = run(definingRules);
+    for (const c of definitions.flat()) if (c.concept) defined.add(c.concept);
+    const others = run(factRules);
+    const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...others[i]!]);
+    const unitOf = (c: Candidate) => analysis.units[c.unitIndex]!;
+
+    if (request.contentType === 'flashcards') {
+      const items: GeneratedFlashcard[] = selectCandidates(perUnit, request.maxItems).map((c) => ({
+        question: c.question,
+        answer: c.answer,
+        source: sourceOf(unitOf(c), c.sentence),
+      }));
+      return { contentType: 'flashcards', items };
+    }
+
+    const pools = buildPools(analysis, perUnit.flat(), names);
+    const answers = new Set<string>();
+    const options = new Map<Candidate, string[]>();
+    const asQuiz = (c: Candidate) => c.quiz ?? { question: c.question, answer: c.answer, answerKind: c.answerKind };
+    // Wrong options are found only for the candidates selection is about to keep.
+    const accept = (c: Candidate) => {
+      const quiz = asQuiz(c);
+      const wrong = distractorsFor(quiz.question, quiz.answer, quiz.answerKind, pools, answers);
+      if (wrong.length !== 3) return false;
+      options.set(c, wrong);
+      answers.add(quiz.answer.toLowerCase());
+      return true;
+    };
+    const items: GeneratedQuestion[] = selectCandidates(perUnit, request.maxItems, accept).map((c) => {
+      const quiz = asQuiz(c);
+      return {
+        question: quiz.question,
+        correctAnswer: quiz.answer,
+        incorrectAnswers: options.get(c)!,
+        explanation: `${unitOf(c).unit.label}: "${c.sentence.text}"`,
+        source: sourceOf(unitOf(c), c.sentence),
+      };
+    });
+    return { contentType: 'quiz', items };
+  }
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from '../../../domain/analysis';
+import type { DocumentUnit } from '../../../domain/document';
+import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '../../../domain/generation';
+import { LocalModel } from './index';
+
+const model = new LocalModel();
+
+async function flashcards(units: DocumentUnit[], maxItems = 20) {
+  const result = await model.generate({
+    contentType: 'flashcards',
+    analysis: analyzeDocument({ title: null, units }),
+    maxItems,
+  });
+  return result.items as GeneratedFlashcard[];
+}
+async function quiz(units: DocumentUnit[], maxItems = 20) {
+  const result = validateItems(
+    await model.generate({ contentType: 'quiz', analysis: analyzeDocument({ title: null, units }), maxItems }),
+  );
+  return result.items as GeneratedQuestion[];
+}
+const unit = (text: string, heading = 'Notes', extra: Partial<DocumentUnit> = {}): DocumentUnit => ({
+  label: heading,
+  heading,
+  text,
+  ...extra,
+});
+
+describe('the local generator: one rule at a time', () => {
+  it.each([
+    [
+      'a definition, asked as "What is X?"',
+      'A Brønsted–Lowry acid is a substance that donates a hydrogen ion. Acids taste sour.',
+      'What is a Brønsted–Lowry acid?',
+      'A substance that donates a hydrogen ion',
+    ],
+    [
+      'a definition cut before the clause joined on',
+      'A seismometer is an instrument that detects seismic waves, and a seismogram is the record it makes.',
+      'What is a seismometer?',
+      'An instrument that detects seismic waves',
+    ],
+    [
+      'a Term: definition line',
+      'Pareto optimal: no player can be better off without another player being worse off',
+      'What is meant by "Pareto optimal"?',
+      'No player can be better off without another player being worse off',
+    ],
+    [
+      'who did it, with the date kept',
+      'In 1910, President William Howard Taft granted Haiti a large loan to lessen foreign influence.',
+      'In 1910, who granted Haiti a large loan to lessen foreign influence?',
+      'President William Howard Taft',
+    ],
+    [
+      'a slide titled with a question',
+      'Earthquakes cause massive damage and many casualties around the world.',
+      'Why study earthquakes?',
+      'Earthquakes cause massive damage and many casualties around the world',
+    ],
+    [
+      'a definition whose term opened the sentence in capitals',
+      'Power is the probability of rejecting the null hypothesis when it is false.',
+      'What is power?',
+      'The probability of rejecting the null hypothesis when it is false',
+    ],
+  ])('%s', async (_name, text, question, answer) => {
+    const heading = question.startsWith('Why') ? question : 'Notes';
+    const cards = await flashcards([unit(text, heading)]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it.each([
+    ['a pronoun subject', 'It is a substance that donates a hydrogen ion to water.'],
+    ['a predicate that defines nothing', 'Simultaneity is a key concept in relativity.'],
+    ['a sentence that leans on the one before', 'However, the acid is a substance that donates protons.'],
+    ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
+    ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],
+  ])('makes no card from %s', async (_name, text) => {
+    expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('never blanks a generic word, and never cuts an answer short', async () => {
+    const cards = await flashcards([
+      unit(
+        'Many people experienced the war in different ways. The Treaty of Versailles required Germany to pay reparations to the Allies. The League of Nations was an international organization created after the First World War to resolve international disputes between its member states without war.',
+      ),
+    ]);
+    for (const card of cards) {
+      expect(card.answer.toLowerCase()).not.toMatch(/^(people|ways?|war|experience)$/);
+      expect(`${card.question} ${card.answer}`).not.toMatch(/…|\.\.\./);
+    }
+  });
+});
+
+describe('the local generator: quizzes', () => {
+  const history = [
+    unit(
+      'In 1868, President Andrew Johnson suggested the annexation of the island of Hispaniola. In 1910, President William Howard Taft granted Haiti a large loan. In 1915, President Woodrow Wilson sent the Marines into Haiti. In 1919, President Woodrow Wilson presented the Fourteen Points to the Paris Peace Conference. In 1920, Senator Henry Cabot Lodge opposed the League of Nations.',
+      'Haiti',
+    ),
+  ];
+
+  it('gives people as wrong options for a person, and years for a year', async () => {
+    const questions = await quiz(history);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) {
+      expect(q.incorrectAnswers).toHaveLength(3);
+      if (/^President|^Senator/.test(q.correctAnswer))
+        for (const option of q.incorrectAnswers) expect(option).toMatch(/^(President|Senator)/);
+      if (/^\d{4}$/.test(q.correctAnswer)) for (const option of q.incorrectAnswers) expect(option).toMatch(/^\d{4}$/);
+    }
+  });
+
+  it('asks a definition the other way round with sibling terms as options', async () => {
+    const questions = await quiz([
+      unit(
+        'A strong acid is an acid that loses a proton easily in water. A weak acid is an acid that holds its proton tightly in water. A conjugate base is the species left when an acid loses a proton. A conjugate acid is the species formed when a base gains a proton.',
+        'Acid strength',
+      ),
+    ]);
+    const reversed = questions.find(
+      (q) => q.question === 'What is the term for an acid that loses a proton easily in water?',
+    );
+    expect(reversed?.correctAnswer).toBe('strong acid');
+    expect(reversed?.incorrectAnswers).toEqual(expect.arrayContaining(['weak acid']));
+  });
+
+  it('is the same every time for the same document', async () => {
+    expect(await quiz(history)).toEqual(await quiz(history));
+  });
+});
+
+describe('the local generator: selection', () => {
+  it('covers every unit with an idea before taking a second item from any', async () => {
+    const units = [
+      unit(
+        'A mineral is a naturally occurring solid with a definite chemical composition. A rock is an aggregate of one or more minerals.',
+        'Minerals',
+      ),
+      unit('A fault is a fracture in rock along which movement has occurred.', 'Faults'),
+      unit('An earthquake is the shaking of the ground caused by sudden slip on a fault.', 'Earthquakes'),
+    ];
+    const cards = await flashcards(units, 3);
+    expect(new Set(cards.map((c) => c.source.label))).toEqual(new Set(['Minerals', 'Faults', 'Earthquakes']));
+  });
+
+  it('cites the page and the sentence each item came from', async () => {
+    const [card] = await flashcards([
+      { label: 'Page 4', page: 4, text: 'A seismometer is an instrument that detects seismic waves.' },
+    ]);
+    expect(card?.source).toEqual({
+      label: 'Page 4',
+      page: 4,
+      sentence: 'A seismometer is an instrument that detects seismic waves.',
+    });
+  });
+});

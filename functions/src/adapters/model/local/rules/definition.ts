@@ -1,0 +1,154 @@
+import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
+import type { Token } from '../../../../domain/analysis';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  type Candidate,
+  type Rule,
+  type RuleInput,
+} from '../candidate';
+
+/** Predicates that name a category without saying anything: "X is a key concept", "… an example". */
+const emptyHeads = new Set([
+  ...genericNouns,
+  'concept',
+  'topic',
+  'subject',
+  'notion',
+  'field',
+  'area',
+  'tool',
+  'question',
+  'feature',
+]);
+const articles = new Set(['a', 'an', 'the']);
+const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** The subject of "X is …": an optional article, then adjectives and nouns ending in a noun. */
+function subjectBefore(tokens: Token[], verbAt: number): Token[] | null {
+  const subject = tokens.slice(0, verbAt);
+  if (!subject.length || subject.length > 7) return null;
+  const words = subject.filter((t) => t.pos !== 'PUNCT' || /^[–-]$/.test(t.text));
+  if (
+    words.some((t, i) =>
+      t.pos === 'DET'
+        ? i !== 0 || !articles.has(t.text.toLowerCase())
+        : !subjectPos.has(t.pos) && !/^[–-]$/.test(t.text),
+    )
+  )
+    return null;
+  const head = words.at(-1);
+  if (!head || head.pos === 'DET') return null;
+  if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
+  return subject;
+}
+
+/** The predicate ends at the first clause joined on ("…, and a base is …"; "; …"; ", whereas …"). */
+function predicateTokens(tokens: Token[], from: number): Token[] {
+  const out: Token[] = [];
+  for (let i = from; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (t.text === ';' || t.text === '.' || t.text === '!' || t.text === '?') break;
+    if (
+      t.text === ',' &&
+      /^(whereas|while|but|although|though|so|thus|meaning|which|because|since)$/i.test(tokens[i + 1]?.text ?? '')
+    )
+      break;
+    if (/^[–—]$/.test(t.text) || (t.text === '(' && out.length > 6)) break;
+    if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '')) {
+      const rest = tokens.slice(i + 2);
+      const clause = rest.findIndex((r) => r.pos === 'AUX' || r.pos === 'VERB');
+      const nextComma = rest.findIndex((r) => r.text === ',');
+      if (clause >= 0 && (nextComma < 0 || clause < nextComma)) break;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+function definitionCandidate(input: RuleInput, subject: Token[], predicate: Token[], verb: string): Candidate | null {
+  const { sentence, unitIndex } = input;
+  const subjectWords = subject.filter((t) => t.pos !== 'DET');
+  // "Woodrow Wilson was a strong advocate …" describes a person; it does not define a concept.
+  if (
+    subjectWords.every((t) => t.pos === 'PROPN') &&
+    input.names.get(subjectWords.map((t) => t.text.toLowerCase()).join(' ')) === 'person'
+  )
+    return null;
+  if (predicate.some((t) => /^(he|she|they|his|her|their|him|them)$/i.test(t.text))) return null;
+  const key = subjectWords
+    .map((t) => (t === subjectWords.at(-1) && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
+    .join(' ');
+  if (!isConcept(key)) return null;
+  const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
+  if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
+  if (predicate.filter((t) => t.pos !== 'PUNCT').length < 4) return null;
+  const answer = completeAnswer(joinTokens(predicate), 30);
+  if (!answer) return null;
+  const plural = /^(are|were)$/i.test(verb);
+  const term = midSentence(subject, input.properWords);
+  const question = /^(refers|refer)$/i.test(verb)
+    ? `What does ${term} refer to?`
+    : /^(means|mean)$/i.test(verb)
+      ? `What does ${term} mean?`
+      : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
+  // Asked the other way round for a quiz: the meaning is given, the term is the answer.
+  const bareTerm = joinTokens(subjectWords);
+  const meaning = answer.replace(/^(a|an|the)\s/i, (m) => m.toLowerCase());
+  const rank = input.conceptRank.get(key) ?? 999;
+  return {
+    rule: 'definition',
+    question,
+    answer: capitalize(answer),
+    quiz: /^(a|an|the)\s/i.test(meaning)
+      ? { question: `What is the term for ${meaning}?`, answer: bareTerm, answerKind: 'term' }
+      : undefined,
+    answerKind: 'definition',
+    concept: key,
+    sentence,
+    unitIndex,
+    score: (rank < 30 ? 1 : rank < 100 ? 0.85 : 0.7) * (0.6 + 0.4 * sentence.centrality),
+  };
+}
+
+/**
+ * "A Brønsted–Lowry acid is a substance that donates a hydrogen ion" → "What is a Brønsted–Lowry
+ * acid?"; also "X refers to …", "X is defined as …", "X means …". The subject must be a concept
+ * (not "it" or "the result"), and the predicate must define it (an article and a noun that is not
+ * a generic one), so "X is discovered …" or "X is a key concept" make no card.
+ */
+export const definitionRule: Rule = (input) => {
+  const { tokens, kind, selfContained } = input.sentence;
+  if (kind !== 'sentence' && kind !== 'bullet') return [];
+  if (!selfContained || !input.sentence.statement) return [];
+  const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  if (verbAt < 1) return [];
+  const verb = tokens[verbAt]!;
+  const subject = subjectBefore(tokens, verbAt);
+  if (!subject) return [];
+  const next = tokens[verbAt + 1];
+  const after = tokens[verbAt + 2];
+  if (/^(is|are|was|were)$/i.test(verb.text)) {
+    if (next && /^(defined|known)$/i.test(next.text) && after?.text === 'as') {
+      const predicate = predicateTokens(tokens, verbAt + 3);
+      const candidate = definitionCandidate(input, subject, predicate, verb.text);
+      return candidate ? [candidate] : [];
+    }
+    // "is a/an/the/one of …" defines; "is large", "is discovered", "is not" do not.
+    if (!next || !/^(a|an|the|one)$/i.test(next.text)) return [];
+    if (/^the$/i.test(next.text) && /^(same|case|result|reason|first|last|only)$/i.test(after?.text ?? '')) return [];
+    const candidate = definitionCandidate(input, subject, predicateTokens(tokens, verbAt + 1), verb.text);
+    return candidate ? [candidate] : [];
+  }
+  if (/^(refers|refer)$/i.test(verb.text) && next?.text === 'to') {
+    const candidate = definitionCandidate(input, subject, predicateTokens(tokens, verbAt + 2), verb.text);
+    return candidate ? [candidate] : [];
+  }
+  if (/^means$/i.test(verb.text)) {
+    const candidate = definitionCandidate(input, subject, predicateTokens(tokens, verbAt + 1), verb.text);
+    return candidate ? [candidate] : [];
+  }
+  return [];
+};

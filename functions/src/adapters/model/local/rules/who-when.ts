@@ -1,0 +1,90 @@
+import type { Token } from '../../../../domain/analysis';
+import { completeAnswer, joinTokens, midSentence, type Candidate, type Rule } from '../candidate';
+
+/** Proper nouns that name an institution, a place or a body, not a person who did something. */
+const notPeople =
+  /\b(States|State|Government|Congress|Senate|House|Court|Army|Navy|Marines|Company|University|Party|Union|Nations|League|Republic|Kingdom|Empire|Church|Council|Committee|Conference|Treaty|Act|Office|Department|Ministry|Bank|Institute|Society|Association|Europe|America|Africa|Asia|Germany|France|Britain|England|Russia|China|Japan|Italy|Spain|Mexico|Haiti|Allies|Powers)\b/;
+const titles =
+  /^(President|Secretary|Senator|General|King|Queen|Emperor|Pope|Sir|Dr|Professor|Prime|Chancellor|Colonel|Admiral|Governor|Ambassador|Lord|Lady|Saint|St)\b/;
+const yearPattern = /^(1[0-9]{3}|20[0-9]{2})$/;
+
+/** A past-tense main verb: "sent", "suggested" (its lemma differs from the word). */
+const isPastVerb = (t: Token) =>
+  t.pos === 'VERB' && t.lemma.toLowerCase() !== t.text.toLowerCase() && !/ing$/.test(t.text) && !/s$/.test(t.text);
+
+/** "In 1915, " / "In July 1915, " at the start: returns the index after the comma and the year. */
+function leadingDate(tokens: Token[]): { after: number; year: string } | null {
+  if (!/^(in|by|during)$/i.test(tokens[0]?.text ?? '')) return null;
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 2 || comma > 5) return null;
+  const year = tokens.slice(1, comma).find((t) => yearPattern.test(t.text));
+  return year ? { after: comma + 1, year: year.text } : null;
+}
+
+/** The rest of the sentence after the verb, up to the first clause break, as a whole phrase. */
+function restAfter(tokens: Token[], from: number): Token[] {
+  const rest: Token[] = [];
+  for (let i = from; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (/^[.;!?]$/.test(t.text)) break;
+    if (t.text === ',' && /^(which|who|while|whereas|but|and|thus|so)$/i.test(tokens[i + 1]?.text ?? '')) break;
+    rest.push(t);
+  }
+  return rest;
+}
+
+/**
+ * History-style facts: "[In 1910,] President William Howard Taft granted Haiti a large loan …"
+ * → "Who granted Haiti a large loan …?" (a person: a title or two or more names, not a country or
+ * a government); and "In 1868, President Andrew Johnson suggested the annexation …" → "In what
+ * year did President Andrew Johnson suggest the annexation …?".
+ */
+export const whoWhenRule: Rule = ({ sentence, unitIndex }) => {
+  if (sentence.kind !== 'sentence' || !sentence.selfContained) return [];
+  const tokens = sentence.tokens;
+  const date = leadingDate(tokens);
+  const start = date?.after ?? 0;
+  let end = start;
+  while (end < tokens.length && tokens[end]!.pos === 'PROPN') end += 1;
+  const name = tokens.slice(start, end);
+  const verb = tokens[end];
+  if (name.length < 1 || name.length > 6 || !verb || !isPastVerb(verb)) return [];
+  const nameText = joinTokens(name);
+  const rest = restAfter(tokens, end + 1);
+  if (
+    rest.length < 3 ||
+    rest.length > 28 ||
+    rest.some((t) => /^(he|she|they|it|this|these|his|her|their)$/i.test(t.text) && rest.indexOf(t) < 2)
+  )
+    return [];
+  const restText = completeAnswer(joinTokens(rest), 28);
+  if (!restText) return [];
+  const candidates: Candidate[] = [];
+  const person = !notPeople.test(nameText) && (titles.test(nameText) || name.length >= 2);
+  if (person) {
+    const intro = date ? `${joinTokens(tokens.slice(0, date.after - 1))}, who` : 'Who';
+    candidates.push({
+      rule: 'who',
+      question: `${intro} ${verb.text} ${restText}?`,
+      answer: nameText,
+      answerKind: 'person',
+      concept: nameText.toLowerCase(),
+      sentence,
+      unitIndex,
+      score: 0.75 * (0.6 + 0.4 * sentence.centrality),
+    });
+  }
+  if (date && !rest.some((t) => yearPattern.test(t.text))) {
+    candidates.push({
+      rule: 'when',
+      question: `In what year did ${midSentence(name)} ${verb.lemma.toLowerCase()} ${restText}?`,
+      answer: date.year,
+      answerKind: 'year',
+      concept: null,
+      sentence,
+      unitIndex,
+      score: 0.7 * (0.6 + 0.4 * sentence.centrality),
+    });
+  }
+  return candidates;
+};

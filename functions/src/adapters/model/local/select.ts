@@ -1,0 +1,97 @@
+import type { Candidate } from './candidate';
+
+/** A candidate below this is not worth a student's time, however few items that leaves. */
+export const minScore = 0.3;
+
+const minor = new Set(
+  'a an the and or of in on at to for from by with as is are was were be it its this that what which who when how does do did fill blank term means meant year'.split(
+    ' ',
+  ),
+);
+const meaningWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1 && !minor.has(w)),
+  );
+
+/**
+ * Near-duplicate questions found through an index of their words, so each check looks only at
+ * the questions that share a word instead of at every kept one.
+ */
+class QuestionIndex {
+  private readonly byWord = new Map<string, number[]>();
+  private readonly kept: Set<string>[] = [];
+
+  isNearDuplicate(question: string): boolean {
+    const words = meaningWords(question);
+    const shared = new Map<number, number>();
+    for (const word of words) for (const id of this.byWord.get(word) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    for (const [id, count] of shared) {
+      const union = new Set([...words, ...this.kept[id]!]).size;
+      if (count / Math.max(1, union) >= 0.5) return true;
+    }
+    return false;
+  }
+
+  add(question: string) {
+    const words = meaningWords(question);
+    const id = this.kept.push(words) - 1;
+    for (const word of words) this.byWord.set(word, [...(this.byWord.get(word) ?? []), id]);
+  }
+}
+
+/**
+ * Chooses what to ask: first the best candidate of every unit (so each page, slide or section's
+ * main idea gets an item), then the best of the rest, until `max` or until no candidate is good
+ * enough, so the count follows how many ideas the document has. One item per sentence, one
+ * definition per concept, at most two items per concept, no near-duplicate questions. `accept`
+ * lets the quiz refuse a candidate it cannot find wrong options for. Returned in document order.
+ */
+export function selectCandidates(
+  perUnit: Candidate[][],
+  max: number,
+  accept: (candidate: Candidate) => boolean = () => true,
+): Candidate[] {
+  const ranked = perUnit.map((list) => list.filter((c) => c.score >= minScore).sort((a, b) => b.score - a.score));
+  const picked: Candidate[] = [];
+  const index = new QuestionIndex();
+  const sentences = new Set<string>();
+  const concepts = new Map<string, number>();
+  const defined = new Set<string>();
+  const perUnitCount = new Map<number, number>();
+
+  const fits = (c: Candidate) => {
+    if (sentences.has(c.sentence.text)) return false;
+    if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
+    if (c.concept && (c.rule === 'definition' || c.rule === 'term-line') && defined.has(c.concept)) return false;
+    return !index.isNearDuplicate(c.question);
+  };
+  const take = (c: Candidate) => {
+    picked.push(c);
+    index.add(c.question);
+    sentences.add(c.sentence.text);
+    if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
+    if (c.concept && (c.rule === 'definition' || c.rule === 'term-line')) defined.add(c.concept);
+    perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);
+  };
+
+  for (const list of ranked) {
+    if (picked.length >= max) break;
+    const best = list.find((c) => fits(c) && accept(c));
+    if (best) take(best);
+  }
+  const rest = ranked
+    .flat()
+    .filter((c) => !picked.includes(c))
+    .sort((a, b) => b.score - a.score);
+  for (const c of rest) {
+    if (picked.length >= max) break;
+    // A long section may hold several ideas; a slide rarely more than three.
+    const cap = Math.max(3, Math.ceil(perUnit[c.unitIndex]!.length / 2));
+    if ((perUnitCount.get(c.unitIndex) ?? 0) >= cap) continue;
+    if (fits(c) && accept(c)) take(c);
+  }
+  return picked.sort((a, b) => a.unitIndex - b.unitIndex);
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { blocksOf } from './blocks';
+import { nounPhrases } from './concepts';
+import { analyzeDocument } from './index';
+import { tagSentences } from './nlp';
+import { selfContained } from './self-contained';
+
+const sentence = (text: string) => tagSentences(text)[0]!;
+
+describe('blocksOf', () => {
+  it.each([
+    [
+      'joins a PDF line wrapped at the page edge',
+      'Heat is the energy that moves between two bodies at different\ntemperatures.',
+      true,
+      [['paragraph', 'Heat is the energy that moves between two bodies at different temperatures.']],
+    ],
+    [
+      'keeps slide lines apart',
+      'Dictionaries are collections\nLists are ordered',
+      false,
+      [
+        ['paragraph', 'Dictionaries are collections'],
+        ['paragraph', 'Lists are ordered'],
+      ],
+    ],
+    [
+      'reads a bullet without its mark',
+      '• The mantle is mostly solid rock.',
+      false,
+      [['bullet', 'The mantle is mostly solid rock.']],
+    ],
+    [
+      'reads a Term: definition line',
+      'Pareto optimal: no player can be better off without another being worse off',
+      false,
+      [['term-definition', 'Pareto optimal: no player can be better off without another being worse off']],
+    ],
+    [
+      'drops figure captions',
+      'Figure 12.3: A fault before and after\nFaults slip.',
+      false,
+      [['paragraph', 'Faults slip.']],
+    ],
+    [
+      'keeps table rows as rows',
+      'Acid | pKa\nWater | 15.74',
+      false,
+      [
+        ['table-row', 'Acid | pKa'],
+        ['table-row', 'Water | 15.74'],
+      ],
+    ],
+  ] as const)('%s', (_name, text, wrapped, expected) => {
+    expect(blocksOf(text, wrapped).map((b) => [b.kind, b.text])).toEqual(expected);
+  });
+
+  it('splits a term line into its term and its definition', () => {
+    expect(
+      blocksOf('Def. Pareto Optimal: No player can be better off without the other being worse off.', false)[0],
+    ).toMatchObject({
+      term: 'Pareto Optimal',
+      definition: 'No player can be better off without the other being worse off.',
+    });
+  });
+});
+
+describe('sentences and noun phrases', () => {
+  it('does not split at abbreviations or initials', () => {
+    const texts = tagSentences('In 1868, the U.S. Senate met. Peter F. Drucker wrote about management in 1954.').map(
+      (s) => s.text,
+    );
+    expect(texts).toEqual(['In 1868, the U.S. Senate met.', 'Peter F. Drucker wrote about management in 1954.']);
+  });
+
+  it.each([
+    ['The other conjugate bases are weak.', ['conjugate base']],
+    ['The Treaty of Versailles ended the war.', ['treaty of versailles', 'war']],
+    ['President Andrew Johnson suggested the annexation.', ['president andrew johnson', 'annexation']],
+  ])('finds the concepts of "%s"', (text, keys) => {
+    expect(nounPhrases(sentence(text).tokens).map((p) => p.key)).toEqual(keys);
+  });
+});
+
+describe('selfContained', () => {
+  it.each([
+    ['A strong acid loses a proton easily.', true],
+    ['It engaged in action in Europe.', false],
+    ['However, the United States declined membership.', false],
+    ['This occupation continued until 1934.', false],
+    ['The figure below shows the fault.', false],
+    ['The League failed to resolve these disputes.', false],
+    ['What are the genotypes of the males?', false],
+    ['Describe the response to the plague in Europe.', false],
+  ])('%s → %s', (text, expected) => {
+    expect(selfContained(text, sentence(text).tokens)).toBe(expected);
+  });
+});
+
+describe('analyzeDocument', () => {
+  const analysis = analyzeDocument({
+    title: 'Acids',
+    units: [
+      {
+        label: 'Acid strength',
+        heading: 'Acid strength',
+        text: 'A strong acid loses a proton easily. A weak acid holds its proton. Strong acids have weak conjugate bases.',
+      },
+      { label: 'Water', heading: 'Water', text: 'Water can act as an acid or a base. Thanks for listening.' },
+    ],
+  });
+
+  it('ranks the concepts the document is about first, heading terms among them', () => {
+    expect(analysis.concepts.slice(0, 3).map((c) => c.key)).toContain('acid');
+    expect(analysis.concepts.find((c) => c.key === 'acid strength')?.inHeading).toBe(true);
+  });
+
+  it('scores sentences about key concepts above small talk', () => {
+    const [first, thanks] = [analysis.units[0]!.sentences[0]!, analysis.units[1]!.sentences[1]!];
+    expect(first.centrality).toBeGreaterThan(thanks.centrality);
+  });
+});

@@ -1,0 +1,100 @@
+import type { BlockKind } from './types';
+
+/** A piece of a unit's text as the document lays it out, before sentences are split. */
+export interface Block {
+  kind: BlockKind | 'paragraph';
+  text: string;
+  term?: string;
+  definition?: string;
+}
+
+const bulletMark = /^\s*(?:[•▪◦●■□➢►‣∙·*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[IVX]{1,4}\.|[A-H]\.)\s+/u;
+const terminal = /[.!?…:;]["'’”)]?$/u;
+/** Lines that label something the student cannot see, or that are not lecture content. */
+const captionOrAside =
+  /^(?:\[?image\b|figure\b|fig\.|table\s*[:\d]|source\s*:|photo\b|credit\b|link to learning|see\s+(?:also|figure)|https?:|www\.|\(?cell phones)/i;
+/** `Term: definition`, `Term – definition`, `Term - definition`, `Def. Term: definition`. */
+const termLine = /^(?:[Dd]ef(?:inition)?\.?\s+)?([\p{L}][\p{L}\p{N}'’()/ -]{0,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/u;
+const notTerms =
+  /^(?:example|examples|note|notes|answer|answers|question|exercise|hint|q\d+|ex\.?|step \d+|part \d+|why|how|what|who|when|where|for example|e\.g|i\.e|today’?'?s question|problem|solution|remember|aside|outline|reading|source|table|figure)$/i;
+
+function cleanLine(line: string) {
+  return line
+    .replace(/\s+/g, ' ')
+    .replace(/[\u200b\u00ad]/g, '')
+    .trim();
+}
+
+function termDefinition(text: string): { term: string; definition: string } | null {
+  const match = termLine.exec(text);
+  if (!match) return null;
+  const term = match[1]!.trim().replace(/^(?:the|a|an)\s+/i, '');
+  const definition = match[2]!.trim();
+  const termWords = term.split(/\s+/);
+  const definitionWords = definition.split(/\s+/);
+  if (termWords.length > 6 || definitionWords.length < 3 || notTerms.test(term)) return null;
+  // "In 1868: …" or "Yellow and white eye: 1.4% recombinants" are not terms being defined.
+  if (/\d/.test(term) || /^(?:in|on|at|by|for|with|from|to|of|and|or|but|if|as)\b/i.test(term)) return null;
+  if (!/\p{L}{3}/u.test(definition)) return null;
+  return { term, definition };
+}
+
+/**
+ * Lines of a unit become blocks: bullets, `Term: definition` lines, table rows, and paragraphs
+ * whose wrapped lines are joined again. Captions, image placeholders and links are dropped: a
+ * card cannot point at a picture the student does not have.
+ * `wrapped` says whether the format wraps lines at the page edge (PDF) or keeps one line per
+ * paragraph (slides, Word, text files).
+ */
+export function blocksOf(text: string, wrapped: boolean): Block[] {
+  const lines = text
+    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+    .split('\n')
+    .map(cleanLine);
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const line of lines) {
+    if (!line) {
+      flush();
+      continue;
+    }
+    if (captionOrAside.test(line)) {
+      flush();
+      continue;
+    }
+    if (line.includes(' | ')) {
+      flush();
+      blocks.push({ kind: 'table-row', text: line });
+      continue;
+    }
+    const bullet = bulletMark.exec(line);
+    if (bullet) {
+      flush();
+      const body = line.slice(bullet[0].length).trim();
+      const pair = termDefinition(body);
+      blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
+      continue;
+    }
+    const pair = paragraph.length === 0 ? termDefinition(line) : null;
+    if (pair && line.length < 300) {
+      blocks.push({ kind: 'term-definition', text: line, ...pair });
+      continue;
+    }
+    const previous = paragraph.at(-1);
+    // A wrapped line continues its paragraph; a line that ends a thought, or that starts with a
+    // capital after a line that could stand alone (a slide bullet without a mark), starts a new one.
+    const continues =
+      previous !== undefined &&
+      !terminal.test(previous) &&
+      (/^[\p{Ll}\d(“"'‘]/u.test(line) || (wrapped && previous.length >= 45) || /[,(–-]$/.test(previous));
+    if (previous !== undefined && !continues && !wrapped) flush();
+    if (previous !== undefined && !continues && wrapped && terminal.test(previous) === false) flush();
+    paragraph.push(line);
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,179 @@
+import type { DocumentUnit, ExtractedDocument } from '../document';
+import { blocksOf } from './blocks';
+import { isConcept, nounPhrases } from './concepts';
+import { tagSentences } from './nlp';
+import type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token } from './types';
+import { selfContained } from './self-contained';
+
+export type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token } from './types';
+
+interface Draft {
+  unit: DocumentUnit;
+  heading: string | null;
+  sentences: Omit<AnalyzedSentence, 'centrality' | 'concepts'>[];
+  phrases: { key: string; text: string }[][];
+}
+
+const symbols = /[=<>{}|*≡⇌⇒→←∑∫√±×÷^~�\\]|\[\d|\(\s*\)/u;
+const citation = /\([^)]*\b1[5-9]\d\d|20\d\d\)|\[\d{4}\]|\bdoi\b|https?:|www\./i;
+
+/**
+ * A statement a card can be made of: a verb, mostly words, no formula symbols or citations, and a
+ * final full stop, unless it is a slide line or bullet (which rarely have one) of six words or more.
+ */
+function isStatement(text: string, tokens: Token[], lineOfList: boolean): boolean {
+  if (symbols.test(text) || citation.test(text)) return false;
+  const words = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
+  if (!words.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  const wordy = words.filter((t) => /^[\p{L}][\p{L}'’-]*$/u.test(t.text)).length;
+  if (wordy / Math.max(1, words.length) < 0.8) return false;
+  return /[.!?]["'’”)]?$/.test(text.trim()) || (lineOfList && words.length >= 6);
+}
+
+/** Sentences longer than this are lists run together (slides without full stops) or tables. */
+const maxSentenceWords = 60;
+
+function analyzeUnit(unit: DocumentUnit): Draft {
+  const wrapped = unit.page !== undefined;
+  const sentences: Draft['sentences'] = [];
+  for (const block of blocksOf(unit.text, wrapped)) {
+    if (block.kind === 'table-row') {
+      sentences.push({ text: block.text, kind: 'table-row', statement: false, selfContained: false, tokens: [] });
+      continue;
+    }
+    if (block.kind === 'term-definition') {
+      const tokens = tagSentences(block.text).flatMap((s) => s.tokens);
+      sentences.push({
+        text: block.text,
+        kind: 'term-definition',
+        term: block.term!,
+        definition: block.definition!,
+        // A definition after a colon may start in lower case; that is no sign of a fragment here.
+        selfContained: selfContained(
+          block.definition!.charAt(0).toUpperCase() + block.definition!.slice(1),
+          tagSentences(block.definition!)[0]?.tokens ?? [],
+        ),
+        statement: isStatement(
+          block.definition!,
+          tagSentences(block.definition!).flatMap((s) => s.tokens),
+          true,
+        ),
+        tokens,
+      });
+      continue;
+    }
+    for (const tagged of tagSentences(block.text)) {
+      const words = tagged.tokens.filter((t) => t.pos !== 'PUNCT').length;
+      if (words < 3 || words > maxSentenceWords) continue;
+      sentences.push({
+        text: tagged.text.trim(),
+        kind: block.kind === 'bullet' ? 'bullet' : 'sentence',
+        selfContained: selfContained(tagged.text, tagged.tokens),
+        statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
+        tokens: tagged.tokens,
+      });
+    }
+  }
+  const heading = unit.heading?.trim() || null;
+  return {
+    unit,
+    heading,
+    sentences,
+    phrases: sentences.map((s) => nounPhrases(s.tokens).filter((p) => isConcept(p.key))),
+  };
+}
+
+interface Tally {
+  count: number;
+  units: Set<number>;
+  inHeading: boolean;
+  spellings: Map<string, number>;
+}
+
+/**
+ * Key concepts of the whole document: noun phrases ranked by how often and how widely they occur,
+ * with a boost for phrases of several words and for those in headings or slide titles.
+ */
+function rankConcepts(drafts: Draft[]): Concept[] {
+  const tallies = new Map<string, Tally>();
+  const tally = (key: string, text: string, unitIndex: number, weight: number, inHeading: boolean) => {
+    const entry = tallies.get(key) ?? { count: 0, units: new Set(), inHeading: false, spellings: new Map() };
+    entry.count += weight;
+    entry.units.add(unitIndex);
+    entry.inHeading ||= inHeading;
+    entry.spellings.set(text, (entry.spellings.get(text) ?? 0) + 1);
+    tallies.set(key, entry);
+  };
+  drafts.forEach((draft, unitIndex) => {
+    for (const sentencePhrases of draft.phrases)
+      for (const phrase of sentencePhrases) {
+        tally(phrase.key, phrase.text, unitIndex, 1, false);
+        // The head of a phrase is a concept too: "weak acid" and "strong acid" both count for "acid".
+        const words = phrase.key.split(' ');
+        if (words.length > 1 && isConcept(words.at(-1)!))
+          tally(words.at(-1)!, phrase.text.split(' ').at(-1)!, unitIndex, 0.5, false);
+      }
+    if (draft.heading)
+      for (const sentence of tagSentences(draft.heading))
+        for (const phrase of nounPhrases(sentence.tokens).filter((p) => isConcept(p.key)))
+          tally(phrase.key, phrase.text, unitIndex, 1, true);
+  });
+  const concepts: Concept[] = [...tallies.entries()].map(([key, entry]) => {
+    const words = key.split(' ').length;
+    const salience =
+      entry.count * (1 + 0.4 * (words - 1)) * (entry.inHeading ? 2 : 1) * (1 + Math.log(entry.units.size));
+    const text = [...entry.spellings.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    return { text, key, salience, units: entry.units.size, inHeading: entry.inHeading };
+  });
+  return concepts.sort((a, b) => b.salience - a.salience);
+}
+
+/**
+ * The analysis every model reads: per unit its heading, its sentences (bullets, definition lines,
+ * table rows) with parts of speech, each scored for how central and how self-contained it is, and
+ * the key concepts of the unit and the document.
+ */
+export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
+  const drafts = document.units.map(analyzeUnit);
+  const concepts = rankConcepts(drafts);
+  const salience = new Map(concepts.map((c) => [c.key, c.salience]));
+  const top = concepts[0]?.salience ?? 1;
+
+  const units: AnalyzedUnit[] = drafts.map((draft) => {
+    const headingWords = new Set(
+      (draft.heading ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 3),
+    );
+    const sentences: AnalyzedSentence[] = draft.sentences.map((sentence, i) => {
+      const keys = [...new Set(draft.phrases[i]!.map((p) => p.key))].sort(
+        (a, b) => (salience.get(b) ?? 0) - (salience.get(a) ?? 0),
+      );
+      const weight = keys.reduce((sum, key) => sum + (salience.get(key) ?? 0), 0) / top;
+      const headingOverlap = sentence.tokens.some((t) => headingWords.has(t.text.toLowerCase())) ? 0.3 : 0;
+      const centrality = Math.min(1, Math.tanh(weight) + headingOverlap);
+      return { ...sentence, centrality, concepts: keys };
+    });
+    const unitConcepts = new Map<string, number>();
+    for (const sentence of sentences)
+      for (const key of sentence.concepts)
+        unitConcepts.set(key, (unitConcepts.get(key) ?? 0) + (salience.get(key) ?? 0));
+    const textOf = new Map(concepts.map((c) => [c.key, c.text]));
+    return {
+      unit: draft.unit,
+      heading: draft.heading,
+      sentences,
+      concepts: [...unitConcepts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([key]) => textOf.get(key) ?? key),
+    };
+  });
+  return { title: document.title, units, concepts: concepts.slice(0, 200) };
+}
+
+/** Words of a tagged sentence, without punctuation. */
+export function wordsOf(tokens: Token[]): Token[] {
+  return tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
+}

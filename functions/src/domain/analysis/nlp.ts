@@ -1,0 +1,64 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import type { Token } from './types';
+
+/**
+ * wink-nlp with its English lite model, which ships inside the npm package (no download at run
+ * time): sentence boundaries that know abbreviations and initials, part of speech and lemmas.
+ * Loaded once per process (about 150 ms); see docs/decisions/0008-nlp-library.md.
+ */
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+export interface TaggedSentence {
+  text: string;
+  tokens: Token[];
+}
+
+const capitalised = /^\p{Lu}[\p{Ll}\p{Lu}'’-]*$/u;
+
+/**
+ * The lite model tags the capitalised common nouns of a name as nouns ("President/NOUN Andrew/PROPN",
+ * "Paris/PROPN Peace/NOUN Conference/PROPN"). A capitalised noun or adjective inside a sentence, or
+ * at its start before another name, is part of a name.
+ */
+function properNames(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    if ((token.pos !== 'NOUN' && token.pos !== 'ADJ') || !capitalised.test(token.text)) return token;
+    const next = tokens[i + 1];
+    const previous = tokens[i - 1];
+    const inside = i > 0 && previous?.text !== ':' && !/^[\p{P}]$/u.test(previous?.text ?? '');
+    const beforeName = next?.pos === 'PROPN' || (next && capitalised.test(next.text) && next.pos === 'NOUN');
+    return inside || beforeName ? { ...token, pos: 'PROPN' } : token;
+  });
+}
+
+/** Splits a paragraph into sentences and tags every word. */
+export function tagSentences(text: string): TaggedSentence[] {
+  const sentences: TaggedSentence[] = [];
+  nlp
+    .readDoc(text)
+    .sentences()
+    .each(
+      (
+        sentence: ReturnType<ReturnType<typeof nlp.readDoc>['sentences']> extends { itemAt(i: number): infer S }
+          ? S
+          : never,
+      ) => {
+        const words = sentence.tokens();
+        const texts = words.out() as string[];
+        const pos = words.out(its.pos) as string[];
+        // wink's typings declare its.lemma with an extra parameter, though out() accepts it as documented.
+        const lemmas = words.out(its.lemma as unknown as typeof its.normal) as string[];
+        const spaces = words.out(its.precedingSpaces) as string[];
+        const tokens = texts.map((t, i) => ({
+          text: t,
+          pos: pos[i] ?? 'X',
+          lemma: lemmas[i] ?? t.toLowerCase(),
+          space: i === 0 ? '' : (spaces[i] ?? ' ').replace(/\s+/g, ' '),
+        }));
+        sentences.push({ text: sentence.out(), tokens: properNames(tokens) });
+      },
+    );
+  return sentences;
+}

@@ -1,0 +1,56 @@
+import type { Token } from './types';
+
+/** Words that point back at something the sentence itself does not name. */
+const pointing = new Set([
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'they',
+  'them',
+  'their',
+  'he',
+  'him',
+  'his',
+  'she',
+  'her',
+  'such',
+]);
+/** Openers that lean on the sentence before ("However, …", "Thus …"). */
+const leaningOpeners =
+  /^(however|thus|therefore|hence|so|but|and|or|also|instead|then|similarly|likewise|moreover|furthermore|in addition|in contrast|as a result|for example|for instance|on the other hand|in this case|in that case|in other words|this|that|these|those|here|there|again|finally|yet|still|meanwhile|otherwise|consequently|accordingly|nevertheless|nonetheless|rather|indeed|of course|first|second|third|next|later|afterward|afterwards|now)\b/i;
+const refersElsewhere =
+  /\b(the following|following (?:figure|table|example|equation|steps)|above|below|shown|see (?:figure|table|section|chapter)|\(table\)|\(figure\)|\(another section\)|this (?:figure|table|chapter|section|lecture|example|slide|course|book|module)|previous (?:section|chapter|slide|example)|next (?:section|chapter|slide)|exercise|worked example|as we saw|we saw|we will|we'll|we’ll|you will|you'll|you’ll|let us|let's|let’s|recall that|earlier|later in|figure \d|table \d|eq\.|equation \(\d|\bimages? like|\((?:red|green|blue|yellow|white|black|orange|purple|gr[ae]y|pink|brown)\b|\bdots\b|\bcircles\b)/i;
+
+/**
+ * Whether a sentence can be read on a card with nothing around it: it does not open by pointing
+ * back ("This shows …", "However, …"), does not lean on a pronoun before it has named anything,
+ * does not point at a figure, a table or "the following", and is a statement, not a question.
+ */
+export function selfContained(text: string, tokens: Token[]): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || /\?\s*$/.test(trimmed) || /^[\p{Ll}]/u.test(trimmed)) return false;
+  if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
+  // ", however," or ", in turn," inside the sentence leans on the one before just the same.
+  if (/,\s*(however|therefore|thus|in turn|though|instead|then|too|also)\b/i.test(trimmed)) return false;
+  // A quotation or an aside cut off by the sentence splitter ("Mo Di or Mozi (ca.").
+  if ((trimmed.match(/\(/g) ?? []).length !== (trimmed.match(/\)/g) ?? []).length) return false;
+  // "Describe the response …", "Notice that …": an instruction, not a statement.
+  const first = tokens[0];
+  if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return false;
+  // "these goals", "this agreement", "those countries": named somewhere else.
+  if (
+    tokens.some(
+      (t, i) => /^(this|these|those)$/i.test(t.text) && (tokens[i + 1]?.pos === 'NOUN' || tokens[i + 1]?.pos === 'ADJ'),
+    )
+  )
+    return false;
+  // A pronoun before the first noun has nothing in the sentence to refer to.
+  for (const token of tokens) {
+    if (token.pos === 'NOUN' || token.pos === 'PROPN') break;
+    if (pointing.has(token.text.toLowerCase())) return false;
+  }
+  return true;
+}
