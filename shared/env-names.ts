@@ -19,9 +19,15 @@ export const envNames = {
   stripeWebhookSecretParameter: 'STRIPE_WEBHOOK_SECRET_PARAMETER',
   stripePriceMonthly: 'STRIPE_PRICE_MONTHLY',
   stripePriceAnnual: 'STRIPE_PRICE_ANNUAL',
-  /** The generator: local (embedded, the npm start default) or bedrock. */
+  /** The generator: local (embedded, the npm start default), bedrock, or openai (OpenAI-compatible server). */
   modelProvider: 'MODEL_PROVIDER',
   bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** openai: the server's base URL up to /v1 (default Ollama's, http://localhost:11434/v1). */
+  openaiBaseUrl: 'OPENAI_BASE_URL',
+  /** openai: the model name the server knows (required), e.g. llama3.1:8b. */
+  openaiModel: 'OPENAI_MODEL',
+  /** openai: sent as a Bearer token when set; local servers need none. */
+  openaiApiKey: 'OPENAI_API_KEY',
   /** local: ffmpeg + pocketsphinx on this machine (npm start); transcribe: Amazon Transcribe (AWS). */
   transcriber: 'TRANSCRIBER',
 } as const;

@@ -1,18 +1,10 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BedrockModel, chunkUnits } from '../../functions/src/adapters/model/bedrock-model';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BedrockModel } from '../../functions/src/adapters/model/bedrock-model';
+import { chunkUnits } from '../../functions/src/adapters/model/llm-common';
 import { validateItems } from '../../functions/src/domain/generation';
+import { biologyAnalysis as analysis, biologyUnits as units } from './analysis-of';
 import { startFakeConverse, type Behaviour } from './fake-converse-server';
-
-const pages = [
-  'Photosynthesis converts light energy into chemical energy inside chloroplasts. Chlorophyll absorbs mostly red and blue wavelengths of sunlight.',
-  'Mitochondria release energy from glucose during aerobic respiration. Their inner membrane folds into cristae that hold the electron transport chain.',
-  'Enzymes lower the activation energy of biological reactions considerably. High temperature can denature an enzyme and destroy its active site.',
-  'Glycolysis splits one glucose molecule into two pyruvate molecules. This anaerobic stage happens in the cytoplasm of every living cell.',
-  'The Calvin cycle fixes atmospheric carbon dioxide into sugars. Rubisco is the enzyme that captures carbon during that fixation step.',
-  'Fermentation lets yeast produce ethanol when oxygen runs short. Muscle cells make lactic acid instead during intense sprinting exercise.',
-];
-const units = pages.map((text, i) => ({ label: `Page ${i + 1}`, page: i + 1, text }));
 
 let server: Awaited<ReturnType<typeof startFakeConverse>> | undefined;
 afterEach(async () => {
@@ -20,7 +12,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function model(script: Behaviour[] = [], chunkWords = 45) {
+async function model(script: Behaviour[] = [], chunkWords = 45, log = vi.fn()) {
   server = await startFakeConverse(script);
   const client = new BedrockRuntimeClient({
     endpoint: server.url,
@@ -29,13 +21,15 @@ async function model(script: Behaviour[] = [], chunkWords = 45) {
     maxAttempts: 4,
     retryMode: 'standard',
   });
-  return new BedrockModel({ modelId: 'amazon.nova-micro-v1:0', concurrency: 2, chunkWords, client });
+  return new BedrockModel({ modelId: 'amazon.nova-micro-v1:0', concurrency: 2, chunkWords, client, log });
 }
+
+type ConverseBody = { system: { text: string }[]; messages: { content: { text: string }[] }[] };
 
 describe('BedrockModel (against a local Converse server)', () => {
   it('asks through a tool with the item schema and returns grounded items citing their page', async () => {
     const bedrock = await model();
-    const result = validateItems(await bedrock.generate({ contentType: 'flashcards', units, maxItems: 8 }));
+    const result = validateItems(await bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 8 }));
     const request = server!.requests[0]!;
     expect(request.modelId).toBe('amazon.nova-micro-v1:0');
     expect(request.body.toolConfig).toMatchObject({
@@ -51,22 +45,42 @@ describe('BedrockModel (against a local Converse server)', () => {
     expect(new Set(result.items.map((i) => i.source.label)).size).toBe(6);
   });
 
-  it('generates chunks concurrently within the bound and quizzes with three wrong answers', async () => {
+  it('sends the shared prompt: the rubric as system, the units under their headings and the key concepts', async () => {
     const bedrock = await model();
-    expect(chunkUnits(units, 45)).toHaveLength(3);
-    const result = validateItems(await bedrock.generate({ contentType: 'quiz', units, maxItems: 6 }));
+    await bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 6 });
+    const body = server!.requests[0]!.body as unknown as ConverseBody;
+    expect(body.system[0]!.text).toMatch(/self-contained/);
+    const user = body.messages[0]!.content[0]!.text;
+    expect(user).toContain('## Page 1 — Photosynthesis');
+    expect(user).toContain('## Page 2 — Mitochondria');
+    expect(user).toMatch(
+      /Key concepts, most important first: photosynthesis; chlorophyll; mitochondria; aerobic respiration\./,
+    );
+    expect(user).toContain('Write 2 flashcards');
+  });
+
+  it('generates chunks concurrently within the bound, quizzes with three wrong answers, and logs tokens', async () => {
+    const log = vi.fn();
+    const bedrock = await model([], 45, log);
+    expect(chunkUnits(analysis.units, 45)).toHaveLength(3);
+    const result = validateItems(await bedrock.generate({ contentType: 'quiz', analysis, maxItems: 6 }));
     expect(server!.requests).toHaveLength(3);
     expect(result.items).toHaveLength(6);
     for (const item of result.items) {
       if (!('correctAnswer' in item)) throw new Error('expected a question');
       expect(item.incorrectAnswers).toHaveLength(3);
     }
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(
+      'Generation tokens',
+      expect.objectContaining({ provider: 'bedrock', chunks: 3, inputTokens: 300, outputTokens: 600 }),
+    );
   });
 
   // The SDK's real backoff runs (exponential with jitter), so these take a few seconds.
   it('retries a throttled request and then succeeds', { timeout: 30_000 }, async () => {
     const bedrock = await model(['throttle', 'throttle'], 1000);
-    const result = await bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 });
+    const result = await bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 5 });
     expect(server!.requests).toHaveLength(3);
     expect(result.items).toHaveLength(5);
   });
@@ -76,20 +90,32 @@ describe('BedrockModel (against a local Converse server)', () => {
     { timeout: 30_000 },
     async () => {
       const bedrock = await model(['throttle', 'throttle', 'throttle', 'throttle'], 1000);
-      await expect(bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 })).rejects.toMatchObject({
+      await expect(bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 5 })).rejects.toMatchObject({
         name: 'ThrottlingException',
       });
     },
   );
 
-  it('drops malformed items, items quoting a sentence the material does not have, and plain-text answers', async () => {
+  it('drops malformed items and items quoting a sentence the material does not have', async () => {
     let bedrock = await model(['malformed'], 1000);
-    expect((await bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 })).items).toHaveLength(1);
+    expect((await bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 5 })).items).toHaveLength(1);
     await server!.close();
     bedrock = await model(['ungrounded'], 1000);
-    expect((await bedrock.generate({ contentType: 'flashcards', units, maxItems: 5 })).items).toHaveLength(0);
+    expect((await bedrock.generate({ contentType: 'flashcards', analysis, maxItems: 5 })).items).toHaveLength(0);
+  });
+
+  it('fails clearly when no part of the document got a tool call (plain-text answers)', async () => {
+    const log = vi.fn();
+    let bedrock = await model(['text'], 1000, log);
+    await expect(bedrock.generate({ contentType: 'quiz', analysis, maxItems: 5 })).rejects.toMatchObject({
+      name: 'ModelAnswerError',
+      message: expect.stringMatching(/no record_quiz_questions tool call \(stop reason: end_turn\)/),
+    });
     await server!.close();
-    bedrock = await model(['text'], 1000);
-    expect((await bedrock.generate({ contentType: 'quiz', units, maxItems: 5 })).items).toHaveLength(0);
+    // One plain-text chunk among good ones only loses that chunk.
+    bedrock = await model(['text'], 45, log);
+    const result = await bedrock.generate({ contentType: 'quiz', analysis, maxItems: 6 });
+    expect(result.items.length).toBeGreaterThanOrEqual(4);
+    expect(log).toHaveBeenCalledWith('Model answer unusable; chunk skipped', expect.objectContaining({ chunk: 1 }));
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type Http2Server, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { fakeItems } from './fake-llm';
 
 export type Behaviour = 'ok' | 'throttle' | 'malformed' | 'ungrounded' | 'text';
 
@@ -7,7 +8,7 @@ export type Behaviour = 'ok' | 'throttle' | 'malformed' | 'ungrounded' | 'text';
  * A local HTTP server that speaks the Bedrock Runtime Converse wire format (POST
  * /model/{modelId}/converse, JSON in and out, errors named by x-amzn-errortype), so the real
  * SDK's request signing, serialisation, retries and parsing all run. Its "model" reads the
- * material in the prompt and answers through the requested tool, one item per sentence; each
+ * material in the prompt and answers through the requested tool, one item per sentence (fake-llm.ts); each
  * request takes the next behaviour from the script (then 'ok').
  */
 export async function startFakeConverse(script: Behaviour[] = []) {
@@ -28,31 +29,11 @@ export async function startFakeConverse(script: Behaviour[] = []) {
       }
       const tool = (body.toolConfig as { tools: { toolSpec: { name: string } }[] }).tools[0]!.toolSpec.name;
       const prompt = ((body.messages as { content: { text: string }[] }[])[0]!.content[0]!.text ?? '') as string;
-      const material = /<material>([\s\S]*)<\/material>/.exec(prompt)?.[1] ?? '';
-      const sentences = material
-        .split(/\n+/)
-        .filter((line) => !/^\[.*\]$/.test(line.trim()))
-        .flatMap((line) => line.split(/(?<=\.)\s+/))
-        .map((s) => s.trim())
-        .filter((s) => s.split(' ').length >= 6);
-      const quiz = tool === 'record_quiz_questions';
-      let items: unknown[] = sentences.map((sentence, i) => {
-        const words = sentence.replace(/\.$/, '').split(' ');
-        const answer = words.slice(-3).join(' ');
-        const question = `How does this statement end: ${words.slice(0, -3).join(' ')} ...?`;
-        return quiz
-          ? {
-              question,
-              correctAnswer: answer,
-              incorrectAnswers: [`option ${i}a`, `option ${i}b`, `option ${i}c`],
-              explanation: sentence,
-              sourceSentence: sentence,
-            }
-          : { question, answer, sourceSentence: sentence };
-      });
-      if (behaviour === 'malformed') items = [{ question: 'Missing everything else' }, 42, ...items.slice(0, 1)];
-      if (behaviour === 'ungrounded')
-        items = items.map((item) => ({ ...(item as object), sourceSentence: 'A sentence the material never says.' }));
+      const items = fakeItems(
+        prompt,
+        tool === 'record_quiz_questions',
+        behaviour === 'malformed' || behaviour === 'ungrounded' ? behaviour : 'ok',
+      );
       const content =
         behaviour === 'text'
           ? [{ text: 'Here are your flashcards: ...' }]
