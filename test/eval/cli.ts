@@ -1,65 +1,104 @@
 /**
- * `npm run eval [folder] [--model local]`: scores a generator on a folder of documents (the
- * repository's test/fixtures/eval by default) and prints a table per document and overall.
- * Exits 1 when a target is missed, so it can gate a change to the generator.
+ * `npm run eval [-- screen|review|score] [--corpus dir] [--out dir] [--model local|bedrock] [--show]`
+ *
+ * - no mode: the screening detectors on the corpus, then the score of the rated sheets; exits 1
+ *   when a rated target is missed (screening figures never fail the run).
+ * - `screen`: the detectors only (`--show` lists every flagged item and why).
+ * - `review`: regenerates and writes one sheet per document and content type for raters,
+ *   carrying over the ratings of unchanged items.
+ * - `score`: joins the sheets to the items generated now and checks the targets.
+ *
+ * The corpus defaults to ../shared/corpus beside the repository, the sheets to test/eval/ratings.
+ * See docs/decisions/0008-honest-eval.md.
  */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createModel } from '../../functions/src/adapters/model';
-import { pct, targets } from './metrics';
-import { evaluate, type EvalRow } from './run-eval';
+import { defaultCorpus, defaultSheets, generateCorpus, repoRoot, type GeneratedDocument } from './corpus';
+import { scoreReport, screenReport } from './report';
+import { missedTargets, scoreSet, type ScoreRow } from './score';
+import { screenSet } from './screen';
+import { formatSheet, parseSheet, refreshSheet, sheetPath, SheetError, type Sheet } from './sheets';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { model: { type: 'string', default: process.env.MODEL_PROVIDER ?? 'local' } },
+  options: {
+    corpus: { type: 'string', default: defaultCorpus },
+    out: { type: 'string', default: defaultSheets },
+    model: { type: 'string', default: process.env.MODEL_PROVIDER ?? 'local' },
+    show: { type: 'boolean', default: false },
+  },
 });
-const folder = path.resolve(positionals[0] ?? path.join(import.meta.dirname, '../fixtures/eval'));
+const mode = positionals[0] ?? 'all';
+if (!['all', 'screen', 'review', 'score'].includes(mode)) {
+  console.error(`Unknown mode "${mode}": use screen, review or score (or nothing for screen + score).`);
+  process.exit(2);
+}
+const corpus = path.resolve(values.corpus);
+const sheetsFolder = path.resolve(values.out);
+if (!existsSync(corpus)) {
+  console.error(`No corpus at ${corpus}. Pass --corpus <folder> (CI has it at ../shared/corpus).`);
+  process.exit(2);
+}
+
+/** Paths inside the repository relative to it, others as they are. */
+const shown = (p: string) => (p.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, p) : p);
+
 const model = createModel({ ...process.env, MODEL_PROVIDER: values.model });
-
 const skipped: string[] = [];
-const rows = await evaluate(model, folder, (file, reason) => skipped.push(`${file}: ${reason}`));
-const header = ['document', 'kind', 'items', 'grounded', 'well-formed', 'dup pairs', 'coverage', 'distractors', 'ms'];
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(28) : i === 1 ? c.padEnd(10) : c.padStart(11))).join(' ');
-const show = (row: Omit<EvalRow, 'document' | 'contentType'> & { document: string; contentType: string }) =>
-  line([
-    row.document,
-    row.contentType,
-    String(row.items),
-    pct(row.grounded),
-    pct(row.wellFormed),
-    String(row.duplicatePairs),
-    pct(row.coverage),
-    row.distractorKind === null ? '-' : pct(row.distractorKind),
-    row.ms.toFixed(1),
-  ]);
+const documents = await generateCorpus(model, corpus, (file, reason) => skipped.push(`${file}: ${reason}`));
+console.log(`model: ${model.name}   corpus: ${path.relative(repoRoot, corpus)}   sheets: ${shown(sheetsFolder)}\n`);
+if (skipped.length) console.log(`skipped (the product refuses these too):\n  ${skipped.join('\n  ')}\n`);
 
-console.log(`model: ${model.name}   documents: ${path.relative(process.cwd(), folder) || '.'}\n`);
-console.log(line(header));
-for (const row of rows) console.log(show(row) + (row.missed.length ? `   ✗ ${row.missed.join(', ')}` : ''));
+let failed = false;
+if (mode === 'all' || mode === 'screen') {
+  const rows = documents.flatMap((d) => d.sets.map((s) => screenSet(d.file, s.contentType, s.items, d.units)));
+  console.log(screenReport(rows, values.show), '\n');
+}
+if (mode === 'review') await review(documents);
+if (mode === 'all' || mode === 'score') {
+  const rows = await score(documents);
+  console.log(scoreReport(rows));
+  failed ||= missedTargets(rows).length > 0;
+}
+process.exitCode = failed ? 1 : 0;
 
-const total = rows.reduce((sum, r) => sum + r.items, 0);
-const weighted = (pick: (r: EvalRow) => number) => rows.reduce((sum, r) => sum + pick(r) * r.items, 0) / (total || 1);
-const quizzes = rows.filter((r) => r.distractorKind !== null);
-const quizItems = quizzes.reduce((sum, r) => sum + r.items, 0);
-console.log(
-  show({
-    document: 'overall',
-    contentType: '',
-    items: total,
-    grounded: weighted((r) => r.grounded),
-    wellFormed: weighted((r) => r.wellFormed),
-    duplicatePairs: rows.reduce((sum, r) => sum + r.duplicatePairs, 0),
-    coverage: rows.reduce((sum, r) => sum + r.coverage, 0) / (rows.length || 1),
-    distractorKind: quizzes.reduce((sum, r) => sum + r.distractorKind! * r.items, 0) / (quizItems || 1),
-    ms: rows.reduce((sum, r) => sum + r.ms, 0),
-    missed: [],
-  }),
-);
-console.log(
-  `\ntargets: grounded ${pct(targets.grounded)}, well-formed ≥ ${pct(targets.wellFormed)}, no duplicate pairs, coverage ≥ ${pct(targets.coverage)}, distractors of the answer's kind ≥ ${pct(targets.distractorKind)}`,
-);
-if (skipped.length) console.log(`skipped (the product refuses these too):\n  ${skipped.join('\n  ')}`);
-const failing = rows.filter((r) => r.missed.length);
-console.log(failing.length ? `✗ ${failing.length} set(s) miss a target` : '✓ every set meets the targets');
-process.exitCode = failing.length ? 1 : 0;
+async function readSheet(file: string): Promise<Sheet | null> {
+  if (!existsSync(file)) return null;
+  try {
+    return parseSheet(await readFile(file, 'utf8'), shown(file));
+  } catch (error) {
+    if (!(error instanceof SheetError)) throw error;
+    console.error(`✗ ${error.message}`);
+    failed = true;
+    return null;
+  }
+}
+
+async function review(docs: GeneratedDocument[]) {
+  await mkdir(sheetsFolder, { recursive: true });
+  for (const document of docs)
+    for (const set of document.sets) {
+      const file = sheetPath(sheetsFolder, document.file, set.contentType);
+      const refreshed = refreshSheet(await readSheet(file), document.file, document.title, set.items);
+      await writeFile(file, formatSheet(refreshed.sheet, model.name));
+      console.log(
+        `${shown(file)}: ${set.items.length} items, ${refreshed.carried} ratings carried over, ${refreshed.unrated} to rate` +
+          (refreshed.dropped ? `, ${refreshed.dropped} ratings dropped (items changed)` : '') +
+          (refreshed.titleChanged ? ', title changed (title-ok cleared)' : ''),
+      );
+    }
+  console.log('\nRate with a fresh reader who sees only RUBRIC.md and the sheets, then run `npm run eval -- score`.');
+}
+
+async function score(docs: GeneratedDocument[]): Promise<ScoreRow[]> {
+  const rows: ScoreRow[] = [];
+  for (const document of docs)
+    for (const set of document.sets) {
+      const sheet = await readSheet(sheetPath(sheetsFolder, document.file, set.contentType));
+      rows.push(scoreSet(document.file, set.contentType, document.title, set.items, sheet));
+    }
+  return rows;
+}
