@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExtracted, UnprocessableFileError } from './document';
+import { checkExtracted, titleFromFileName, UnprocessableFileError } from './document';
 
 describe('checkExtracted', () => {
   it('keeps units with text and normalises their spacing', () => {
@@ -17,6 +17,26 @@ describe('checkExtracted', () => {
     });
   });
 
+  it('keeps a unit’s heading on one line and leaves out an empty one', () => {
+    const document = checkExtracted({
+      title: null,
+      units: [
+        {
+          label: 'Page 1',
+          page: 1,
+          heading: ' Elimination of\n weakly dominated strategies ',
+          text: 'Eliminate B first.',
+        },
+        { label: 'Page 2', page: 2, heading: ' ', text: 'Then eliminate a.' },
+      ],
+    });
+
+    expect(document.units).toEqual([
+      { label: 'Page 1', page: 1, heading: 'Elimination of weakly dominated strategies', text: 'Eliminate B first.' },
+      { label: 'Page 2', page: 2, text: 'Then eliminate a.' },
+    ]);
+  });
+
   it('refuses a file with (almost) no text', () => {
     expect(() => checkExtracted({ title: null, units: [{ label: 'Page 1', text: 'Fig. 1' }] })).toThrow(
       UnprocessableFileError,
@@ -30,4 +50,22 @@ describe('checkExtracted', () => {
       /could not be read/,
     );
   });
+});
+
+describe('titleFromFileName', () => {
+  const cases: [string, string][] = [
+    ['industrial-revolution.pdf', 'Industrial Revolution'],
+    ['lecture_03_cell-biology.docx', 'Lecture 03 Cell Biology'],
+    ['history-of-the-roman-empire.txt', 'History of the Roman Empire'],
+    ['DNA_replication.pptx', 'DNA Replication'],
+    ['CellBiology.pdf', 'Cell Biology'],
+    ['week 2 notes (1).pdf', 'Week 2 Notes'],
+    ['Lecture 5 – Enzymes.ppt', 'Lecture 5 – Enzymes'],
+    ['uploads/user/the.big.idea.doc', 'The Big Idea'],
+    ['.pdf', 'Untitled document'],
+  ];
+  for (const [fileName, title] of cases)
+    it(`makes "${title}" of ${fileName}`, () => {
+      expect(titleFromFileName(fileName)).toBe(title);
+    });
 });

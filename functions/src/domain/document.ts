@@ -6,6 +6,8 @@ export interface DocumentUnit {
   slide?: number;
   /** Where in a recording this stretch of speech starts. */
   offsetSeconds?: number;
+  /** The heading or slide title the unit sits under, when the file has one (not repeated in text). */
+  heading?: string;
   text: string;
 }
 
@@ -65,10 +67,57 @@ export function normalizeText(text: string): string {
  */
 export function checkExtracted(document: ExtractedDocument): ExtractedDocument {
   const units = document.units
-    .map((unit) => ({ ...unit, text: normalizeText(unit.text) }))
+    .map((unit) => {
+      const heading = unit.heading?.replace(/\s+/g, ' ').trim();
+      const { heading: _heading, ...rest } = unit;
+      return { ...rest, ...(heading ? { heading } : {}), text: normalizeText(unit.text) };
+    })
     .filter((unit) => unit.text.length > 0);
   const all = units.map((unit) => unit.text).join('\n');
   if (all.replace(/\s/g, '').length < 20) throw new UnprocessableFileError(messages.noText);
   if (printableShare(all) < 0.9) throw new UnprocessableFileError(messages.unreadable);
   return { title: document.title?.trim() || null, units };
+}
+
+/** Words that stay lower case inside a title made from a file name. */
+const minorWords = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs',
+  'via',
+  'with',
+]);
+
+/**
+ * A title made from a file name, for a document with no title of its own:
+ * `industrial-revolution.pdf` → "Industrial Revolution", `lecture_03_cell-biology.docx` →
+ * "Lecture 03 Cell Biology", `CellBiology.pdf` → "Cell Biology". Words with capitals (DNA) keep
+ * their case; a browser's " (1)" copy mark goes.
+ */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  let stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/\s*\(\d+\)$/, '');
+  if (!/[\s_\-.+]/.test(stem)) stem = stem.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  const words = stem
+    .replace(/[\s_\-.+]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((word, i) => {
+      if (/\p{Lu}/u.test(word) || !/^\p{Ll}/u.test(word)) return word;
+      if (i > 0 && minorWords.has(word)) return word;
+      return word[0]!.toUpperCase() + word.slice(1);
+    });
+  return words.join(' ') || 'Untitled document';
 }

@@ -1,7 +1,11 @@
 import WordExtractor from 'word-extractor';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { documentFromBlocks, plainTextBlocks } from './sections';
 
-/** Legacy Word .doc with word-extractor; paragraphs grouped into sections of about 400 words. */
+/**
+ * Legacy Word .doc with word-extractor. It gives paragraphs without their styles, so headings are
+ * found the way they are in plain text; table cells (tab-separated) become ` | `-joined rows.
+ */
 export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> {
   let body: string;
   try {
@@ -10,23 +14,9 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   } catch {
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }
-  const paragraphs = body
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const units: ExtractedDocument['units'] = [];
-  let current: string[] = [];
-  let words = 0;
-  for (const paragraph of paragraphs) {
-    current.push(paragraph);
-    words += paragraph.split(/\s+/).length;
-    if (words >= 400) {
-      units.push({ label: `Section ${units.length + 1}`, text: current.join('\n') });
-      current = [];
-      words = 0;
-    }
-  }
-  if (current.length) units.push({ label: `Section ${units.length + 1}`, text: current.join('\n') });
-  const first = paragraphs[0] ?? null;
-  return { title: first && first.length <= 120 ? first : null, units };
+  const rows = body
+    .split('\n')
+    .map((line) => line.replace(/\t+$/, '').replace(/\t+/g, ' | '))
+    .join('\n');
+  return documentFromBlocks(plainTextBlocks(rows, { linePerParagraph: true }));
 }

@@ -1,42 +1,143 @@
 import mammoth from 'mammoth';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { documentFromBlocks, type Block } from './sections';
 
-// mammoth exports convertToMarkdown (lib/index.js) but its types leave it out.
-const { convertToMarkdown } = mammoth as unknown as {
-  convertToMarkdown(input: { buffer: Buffer }): Promise<{ value: string }>;
-};
+// Pictures carry no text: an empty source keeps mammoth from base64-encoding every image into
+// the output (megabytes for a slide-like handout).
+const dropImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+function decodeHtml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
+    if (entity[0] !== '#') return entities[entity.toLowerCase()] ?? match;
+    return String.fromCodePoint(
+      entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)),
+    );
+  });
+}
+
+/** One line as a student reads it; lines with no letter or digit (". . ." separators) are dropped. */
+function cleanLine(text: string): string {
+  const line = text.replace(/[ \t\u00a0]+/g, ' ').trim();
+  return /[\p{L}\p{N}]/u.test(line) ? line : '';
+}
 
 /**
- * DOCX with mammoth, as Markdown so headings survive: each top-level heading starts a section,
- * and the first heading is the title.
+ * A table's rows as ` | `-joined lines. A one-column table is a box around paragraphs, so its
+ * paragraphs stay lines of their own.
+ */
+function tableLines(rows: string[][][]): string[] {
+  if (rows.every((cells) => cells.length <= 1)) return rows.flat(2);
+  return rows.map((cells) => cells.map((paragraphs) => paragraphs.join(' ')).join(' | ')).filter(Boolean);
+}
+
+/**
+ * Blocks of mammoth's HTML: headings with their level (h1 … h6), paragraphs, each list as one
+ * block of `- item` lines, and each table as one block of ` | `-joined rows. Links keep their
+ * text, pictures and anchors go.
+ */
+export function htmlBlocks(html: string): Block[] {
+  const blocks: Block[] = [];
+  const lists: { ordered: boolean; count: number }[] = [];
+  let listLines: string[] = [];
+  let table: { rows: string[][][]; cells: string[][]; cell: string | null; nested: number } | null = null;
+  let headingLevel: number | null = null;
+  let text = '';
+  let prefix = '';
+
+  const endLine = () => {
+    const line = cleanLine(text);
+    text = '';
+    if (!line) return;
+    if (lists.length) listLines.push(prefix + line);
+    else blocks.push({ text: line });
+    prefix = '';
+  };
+
+  for (const token of html.split(/(<[^>]+>)/)) {
+    const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(token);
+    if (!tag) {
+      const decoded = decodeHtml(token);
+      if (table?.cell != null) table.cell += decoded;
+      else if (!table) text += decoded;
+      continue;
+    }
+    const closing = tag[1] === '/';
+    const name = tag[2]!.toLowerCase();
+    if (table && name === 'table' && (!closing || table.nested > 0)) {
+      // A table inside a cell: its text stays in the cell.
+      table.nested += closing ? -1 : 1;
+      if (table.cell != null) table.cell += '\n';
+      continue;
+    }
+    if (table && table.nested > 0 && /^(tr|td|th)$/.test(name)) {
+      if (table.cell != null) table.cell += '\n';
+      continue;
+    }
+    if (table && name !== 'table') {
+      if (name === 'tr' && !closing) table.cells = [];
+      else if (name === 'tr') table.rows.push(table.cells.filter((cell) => cell.length));
+      else if ((name === 'td' || name === 'th') && !closing) table.cell = '';
+      else if (name === 'td' || name === 'th') {
+        table.cells.push((table.cell ?? '').split('\n').map(cleanLine).filter(Boolean));
+        table.cell = null;
+      } else if (table.cell != null && /^(p|br|li)$/.test(name)) table.cell += '\n';
+      continue;
+    }
+    if (/^h[1-6]$/.test(name)) {
+      if (!closing) {
+        endLine();
+        headingLevel = Number(name[1]);
+      } else {
+        const heading = cleanLine(text.replace(/\n/g, ' '));
+        if (heading) blocks.push({ text: heading, level: headingLevel ?? 1 });
+        text = '';
+        headingLevel = null;
+      }
+    } else if (name === 'p') endLine();
+    else if (name === 'br') text += headingLevel ? ' ' : '\n';
+    else if (name === 'ul' || name === 'ol') {
+      endLine();
+      if (!closing) lists.push({ ordered: name === 'ol', count: 0 });
+      else lists.pop();
+      if (closing && !lists.length && listLines.length) {
+        blocks.push({ text: listLines.join('\n') });
+        listLines = [];
+      }
+    } else if (name === 'li') {
+      endLine();
+      const list = lists.at(-1);
+      if (!closing && list) {
+        list.count += 1;
+        prefix = `${'  '.repeat(lists.length - 1)}${list.ordered ? `${list.count}.` : '-'} `;
+      }
+    } else if (name === 'table') {
+      if (!closing) {
+        endLine();
+        table = { rows: [], cells: [], cell: null, nested: 0 };
+      } else if (table) {
+        const lines = tableLines(table.rows);
+        if (lines.length) blocks.push({ text: lines.join('\n') });
+        table = null;
+      }
+    }
+  }
+  endLine();
+  if (listLines.length) blocks.push({ text: listLines.join('\n') });
+  return blocks;
+}
+
+/**
+ * DOCX with mammoth, as HTML so headings, lists and tables survive (its Markdown output is
+ * deprecated and flattens tables): every heading, of any level, starts a unit labelled with it.
+ * A document written without heading styles gets its headings detected the way plain text does.
  */
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
-  let markdown: string;
+  let html: string;
   try {
-    // convertToMarkdown is the one mammoth output that keeps heading levels as plain text.
-    markdown = (await convertToMarkdown({ buffer: Buffer.from(bytes) })).value;
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage: dropImages })).value;
   } catch {
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }
-  const clean = (line: string) => line.replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1').replace(/__|\*\*/g, '');
-  const units: ExtractedDocument['units'] = [];
-  let title: string | null = null;
-  let current: string[] = [];
-  const flush = () => {
-    if (current.join('').trim()) units.push({ label: `Section ${units.length + 1}`, text: current.join('\n') });
-    current = [];
-  };
-  for (const raw of markdown.split('\n')) {
-    const line = clean(raw);
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      title ??= heading[2]!.trim();
-      if (heading[1]!.length <= 2) flush();
-      current.push(heading[2]!.trim());
-    } else {
-      current.push(line);
-    }
-  }
-  flush();
-  return { title, units };
+  return documentFromBlocks(htmlBlocks(html));
 }

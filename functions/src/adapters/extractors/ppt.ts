@@ -1,5 +1,5 @@
 import CFB from 'cfb';
-import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
 
 // Record types of the PowerPoint 97-2003 binary format ([MS-PPT] 2.13.24).
 const SLIDE_LIST_WITH_TEXT = 0x0ff0;
@@ -7,7 +7,14 @@ const SLIDE_PERSIST_ATOM = 0x03f3;
 const SLIDE_CONTAINER = 0x03ee;
 const TEXT_CHARS_ATOM = 0x0fa0; // UTF-16LE
 const TEXT_BYTES_ATOM = 0x0fa8; // one byte a character (Latin-1)
+const TEXT_HEADER_ATOM = 0x0f9f; // what the text after it is: title, body, notes …
+const TITLE_TEXT_TYPES = new Set([0 /* title */, 6 /* centre title */]);
 const SKIPPED_CONTAINERS = new Set([0x03f8 /* main master */, 0x03f0 /* notes */, 0x0fc9 /* handout */]);
+
+interface SlideText {
+  text: string;
+  isTitle: boolean;
+}
 
 interface RecordHeader {
   version: number;
@@ -50,10 +57,11 @@ export function extractPpt(bytes: Uint8Array): ExtractedDocument {
     throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
   }
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
-  const listed: string[][] = [];
-  const drawn: string[][] = [];
+  const listed: SlideText[][] = [];
+  const drawn: SlideText[][] = [];
+  let isTitle = false;
 
-  function walk(start: number, end: number, context: { inList: boolean; slide: string[] | null }) {
+  function walk(start: number, end: number, context: { inList: boolean; slide: SlideText[] | null }) {
     let offset = start;
     while (offset + 8 <= end) {
       const record = header(view, offset);
@@ -65,7 +73,7 @@ export function extractPpt(bytes: Uint8Array): ExtractedDocument {
         } else if (record.type === SLIDE_LIST_WITH_TEXT) {
           if (record.instance === 0) walk(offset + 8, next, { inList: true, slide: null });
         } else if (record.type === SLIDE_CONTAINER) {
-          const slide: string[] = [];
+          const slide: SlideText[] = [];
           drawn.push(slide);
           walk(offset + 8, next, { inList: false, slide });
         } else {
@@ -73,10 +81,13 @@ export function extractPpt(bytes: Uint8Array): ExtractedDocument {
         }
       } else if (record.type === SLIDE_PERSIST_ATOM && context.inList) {
         listed.push([]);
+      } else if (record.type === TEXT_HEADER_ATOM && record.length >= 4) {
+        isTitle = TITLE_TEXT_TYPES.has(view.getUint32(offset + 8, true));
       } else if (record.type === TEXT_CHARS_ATOM || record.type === TEXT_BYTES_ATOM) {
-        const text = atomText(stream, record, offset);
+        const text = { text: atomText(stream, record, offset), isTitle };
         if (context.inList) listed.at(-1)?.push(text);
         else context.slide?.push(text);
+        isTitle = false;
       }
       offset = next;
     }
@@ -89,18 +100,37 @@ export function extractPpt(bytes: Uint8Array): ExtractedDocument {
     throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
   }
   const count = Math.max(listed.length, drawn.length);
-  const units: ExtractedDocument['units'] = [];
-  for (let i = 0; i < count; i += 1) {
-    const lines: string[] = [];
-    for (const text of [...(listed[i] ?? []), ...(drawn[i] ?? [])]) {
-      if (!lines.includes(text)) lines.push(text);
-    }
-    units.push({ label: `Slide ${i + 1}`, slide: i + 1, text: lines.join('\n') });
+  const units: DocumentUnit[] = [];
+  for (let i = 0; i < count; i += 1) units.push(slideUnit(i + 1, [...(listed[i] ?? []), ...(drawn[i] ?? [])]));
+  const first = units.find((unit) => unit.heading || unit.text.trim());
+  return { title: first?.heading ?? first?.text.trim().split('\n')[0] ?? null, units };
+}
+
+/**
+ * A slide's unit: its title is the text marked as a title (TextHeaderAtom), else its first line;
+ * the same text from the slide list and the drawing is kept once.
+ */
+function slideUnit(number: number, texts: SlideText[]): DocumentUnit {
+  const pieces: SlideText[] = [];
+  for (const piece of texts) {
+    const seen = pieces.find((p) => p.text === piece.text);
+    if (seen) seen.isTitle ||= piece.isTitle;
+    else pieces.push({ ...piece });
   }
-  const title =
-    units
-      .find((unit) => unit.text.trim())
-      ?.text.trim()
-      .split('\n')[0] ?? null;
-  return { title, units };
+  const lines = pieces.flatMap((piece) =>
+    piece.text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => ({ text: line, isTitle: piece.isTitle })),
+  );
+  const titled = lines.filter((line) => line.isTitle);
+  const heading = titled.length ? titled.map((line) => line.text).join(' ') : lines[0]?.text;
+  const body = titled.length ? lines.filter((line) => !line.isTitle) : lines.slice(1);
+  const unit: DocumentUnit = {
+    label: `Slide ${number}`,
+    slide: number,
+    text: body.map((line) => line.text).join('\n'),
+  };
+  return heading ? { ...unit, heading } : unit;
 }

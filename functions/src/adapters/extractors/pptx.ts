@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
-import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
+import { looksLikeHeading, wordCount } from './sections';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeXml(text: string) {
@@ -10,20 +11,78 @@ function decodeXml(text: string) {
   });
 }
 
-/** The text of one slide's XML: runs (<a:t>) joined, one line per paragraph (<a:p>). */
-function slideText(xml: string): string {
+/** Placeholders that hold the slide's number, footer or date: the same on every slide, not content. */
+const skippedPlaceholders = new Set(['sldNum', 'ftr', 'dt']);
+const titlePlaceholders = new Set(['title', 'ctrTitle']);
+
+/** One paragraph (<a:p>): its runs (<a:t>) and equations' runs (<m:t>), with line breaks (<a:br/>). */
+function paragraphText(xml: string): string {
+  let text = '';
+  for (const match of xml.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*\/>/g)) {
+    text += match[2] === undefined ? '\n' : decodeXml(match[2]);
+  }
+  // Equations use mathematical italic letters (𝐴, 𝑃); students type and search plain ones.
+  return text.replace(/[\u{1D400}-\u{1D7FF}]/gu, (char) => char.normalize('NFKC'));
+}
+
+function paragraphsOf(xml: string): string[] {
   return xml
     .split(/<\/a:p>/)
-    .map((paragraph) =>
-      [...paragraph.matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''),
+    .map(paragraphText)
+    .flatMap((paragraph) => paragraph.split('\n'))
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** A table's rows as ` | `-joined lines. */
+function tableRows(xml: string): string[] {
+  return [...xml.matchAll(/<a:tr\b[\s\S]*?<\/a:tr>/g)]
+    .map((row) =>
+      [...row[0].matchAll(/<a:tc\b[\s\S]*?<\/a:tc>/g)]
+        .map((cell) => paragraphsOf(cell[0]).join(' '))
+        .filter(Boolean)
+        .join(' | '),
     )
-    .filter((line) => line.trim())
-    .join('\n');
+    .filter(Boolean);
+}
+
+interface Shape {
+  role: 'title' | 'body' | 'skip';
+  lines: string[];
+}
+
+/**
+ * The text shapes of a slide in drawing order: shapes (<p:sp>, also inside groups) and tables.
+ * For content with an alternative (an equation and its picture), only the first choice is read.
+ */
+function shapesOf(xml: string): Shape[] {
+  const chosen = xml.replace(/<mc:Fallback\b[\s\S]*?<\/mc:Fallback>/g, '');
+  return [...chosen.matchAll(/<p:sp\b[\s\S]*?<\/p:sp>|<p:graphicFrame\b[\s\S]*?<\/p:graphicFrame>/g)].map(([shape]) => {
+    if (shape.startsWith('<p:graphicFrame')) return { role: 'body', lines: tableRows(shape) };
+    const placeholder = /<p:ph\b[^>]*\btype="(\w+)"/.exec(shape)?.[1] ?? '';
+    const role = titlePlaceholders.has(placeholder) ? 'title' : skippedPlaceholders.has(placeholder) ? 'skip' : 'body';
+    return { role, lines: paragraphsOf(shape) };
+  });
+}
+
+/**
+ * A slide's title and text: the title placeholder's text (on one line), else the first line when
+ * it reads as a title; the text is the other shapes' paragraphs, one a line.
+ */
+export function slideContent(xml: string): { heading?: string; text: string } {
+  const shapes = shapesOf(xml).filter((shape) => shape.role !== 'skip' && shape.lines.length);
+  const title = shapes.find((shape) => shape.role === 'title');
+  const lines = shapes.filter((shape) => shape !== title).flatMap((shape) => shape.lines);
+  if (title) return { heading: title.lines.join(' '), text: lines.join('\n') };
+  const [first, ...rest] = lines;
+  if (first && looksLikeHeading(first) && wordCount(first) <= 15) return { heading: first, text: rest.join('\n') };
+  return { text: lines.join('\n') };
 }
 
 /**
  * PPTX: a zip of slide XML files. Read with JSZip slide by slide (officeparser returns one blob
- * without slide boundaries, and the sources need slide numbers), in presentation order.
+ * without slide boundaries, and the sources need slide numbers), in presentation order. Each slide
+ * is a unit "Slide N" with its title as heading.
  */
 export async function extractPptx(bytes: Uint8Array): Promise<ExtractedDocument> {
   let zip: JSZip;
@@ -38,15 +97,16 @@ export async function extractPptx(bytes: Uint8Array): Promise<ExtractedDocument>
   // Presentation order comes from presentation.xml's slide id list through its relationships.
   const order = await slideOrder(zip);
   slideFiles.sort((a, b) => (order.get(a.name) ?? a.number) - (order.get(b.name) ?? b.number));
-  const units: ExtractedDocument['units'] = [];
+  const units: DocumentUnit[] = [];
   for (const [index, file] of slideFiles.entries()) {
-    const xml = await zip.file(file.name)!.async('string');
-    units.push({ label: `Slide ${index + 1}`, slide: index + 1, text: slideText(xml) });
+    const { heading, text } = slideContent(await zip.file(file.name)!.async('string'));
+    const unit: DocumentUnit = { label: `Slide ${index + 1}`, slide: index + 1, text };
+    units.push(heading ? { ...unit, heading } : unit);
   }
   if (!slideFiles.length && !zip.file('ppt/presentation.xml'))
     throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
-  const title = units.find((unit) => unit.text.trim())?.text.split('\n')[0] ?? null;
-  return { title, units };
+  const first = units.find((unit) => unit.heading || unit.text.trim());
+  return { title: first?.heading ?? first?.text.trim().split('\n')[0] ?? null, units };
 }
 
 async function slideOrder(zip: JSZip): Promise<Map<string, number>> {

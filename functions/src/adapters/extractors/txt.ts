@@ -1,6 +1,10 @@
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { documentFromBlocks, plainTextBlocks } from './sections';
 
-/** Plain text: UTF-8 (with or without BOM) or UTF-16 with a BOM; paragraphs become sections. */
+/**
+ * Plain text: UTF-8 (with or without BOM) or UTF-16 with a BOM. Units follow its headings
+ * (Markdown ones, or short lines standing alone above body text).
+ */
 export function extractTxt(bytes: Uint8Array): ExtractedDocument {
   let text: string;
   try {
@@ -13,24 +17,5 @@ export function extractTxt(bytes: Uint8Array): ExtractedDocument {
     throw new UnprocessableFileError(messages.unreadable);
   }
   if (text.includes('\u0000')) throw new UnprocessableFileError(messages.unreadable);
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const title = lines.find((line) => line.trim())?.trim() ?? null;
-  // About 400 words a section, cut at paragraph breaks, so sources point somewhere findable.
-  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
-  const units: ExtractedDocument['units'] = [];
-  let current: string[] = [];
-  let words = 0;
-  const flush = () => {
-    if (!current.length) return;
-    units.push({ label: `Section ${units.length + 1}`, text: current.join('\n\n') });
-    current = [];
-    words = 0;
-  };
-  for (const paragraph of paragraphs) {
-    current.push(paragraph);
-    words += paragraph.split(/\s+/).length;
-    if (words >= 400) flush();
-  }
-  flush();
-  return { title: title && title.length <= 120 ? title : null, units };
+  return documentFromBlocks(plainTextBlocks(text));
 }

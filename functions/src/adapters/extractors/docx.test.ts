@@ -1,0 +1,113 @@
+import {
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx';
+import { describe, expect, it } from 'vitest';
+import { extractDocx, htmlBlocks } from './docx';
+
+// A 1x1 grey PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgYAAAAAMAASsJTYQAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const docxOf = (children: (Paragraph | Table)[]) => Packer.toBuffer(new Document({ sections: [{ children }] }));
+
+describe('extractDocx', () => {
+  it('makes a unit per heading of any level, without images, anchors or link targets', async () => {
+    const bytes = await docxOf([
+      new Paragraph({ text: 'Lecture 06: Open Science', heading: HeadingLevel.TITLE }),
+      new Paragraph('Dr. Gordon Wright'),
+      new Paragraph({ text: 'The replication crisis', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph({
+        children: [
+          new TextRun('The '),
+          new ExternalHyperlink({ link: 'https://osf.io', children: [new TextRun('Open Science Collaboration')] }),
+          new TextRun(' repeated 100 studies.'),
+        ],
+      }),
+      new Paragraph({
+        children: [new ImageRun({ type: 'png', data: png, transformation: { width: 100, height: 100 } })],
+      }),
+      new Paragraph({ text: 'Statistical power', heading: HeadingLevel.HEADING_3 }),
+      new Paragraph({ text: 'Small samples give low power.', bullet: { level: 0 } }),
+      new Paragraph({ text: 'Low power inflates effects.', bullet: { level: 0 } }),
+      new Table({
+        rows: [
+          new TableRow({
+            children: [
+              new TableCell({ children: [new Paragraph('Practice')] }),
+              new TableCell({ children: [new Paragraph('Fix')] }),
+            ],
+          }),
+          new TableRow({
+            children: [
+              new TableCell({ children: [new Paragraph('Low power')] }),
+              new TableCell({ children: [new Paragraph('Power analysis')] }),
+            ],
+          }),
+        ],
+      }),
+    ]);
+
+    const document = await extractDocx(new Uint8Array(bytes));
+
+    expect(document).toEqual({
+      title: 'Lecture 06: Open Science',
+      units: [
+        {
+          label: 'The replication crisis',
+          heading: 'The replication crisis',
+          text: 'The Open Science Collaboration repeated 100 studies.',
+        },
+        {
+          label: 'Statistical power',
+          heading: 'Statistical power',
+          text: '- Small samples give low power.\n- Low power inflates effects.\n\nPractice | Fix\nLow power | Power analysis',
+        },
+      ],
+    });
+  });
+
+  it('detects headings in a document written without heading styles', async () => {
+    const sentence = 'Enzymes are proteins that speed up chemical reactions without being used up.';
+    const bytes = await docxOf(
+      ['Cell Biology', 'Enzymes', sentence, 'Respiration', `${sentence} Cells respire.`].map((t) => new Paragraph(t)),
+    );
+
+    const document = await extractDocx(new Uint8Array(bytes));
+
+    expect(document.title).toBe('Cell Biology');
+    expect(document.units.map((unit) => unit.label)).toEqual(['Enzymes', 'Respiration']);
+  });
+});
+
+describe('htmlBlocks', () => {
+  it('reads headings, paragraphs, nested lists and tables, decoding entities', () => {
+    const html = [
+      '<h2><a id="x"></a>Acids &amp; Bases</h2>',
+      '<p>An acid donates H<sup>+</sup>.</p>',
+      '<p><img src="" alt="Diagram" /></p>',
+      '<p>. . .</p>',
+      '<ol><li>Strong<ul><li>HCl</li></ul></li><li>Weak</li></ol>',
+      '<table><tr><td><p>Acid</p></td><td><p>pKa</p></td></tr><tr><td><p>HCl</p></td><td><p>–7</p></td></tr></table>',
+      '<table><tr><td><p>Lab activities</p><p>Bring a calculator</p></td></tr></table>',
+    ].join('');
+
+    expect(htmlBlocks(html)).toEqual([
+      { text: 'Acids & Bases', level: 2 },
+      { text: 'An acid donates H+.' },
+      { text: '1. Strong\n  - HCl\n2. Weak' },
+      { text: 'Acid | pKa\nHCl | –7' },
+      { text: 'Lab activities\nBring a calculator' },
+    ]);
+  });
+});

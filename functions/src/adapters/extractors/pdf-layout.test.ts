@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bodyFontSize,
+  choosePdfTitle,
+  hasBrokenLigatures,
+  joinHyphenated,
+  pageLines,
+  pageOneTitle,
+  removeRunningLines,
+  repairHyphens,
+  repairLigatures,
+  splitPageHeading,
+  type PdfLine,
+} from './pdf-layout';
+
+const line = (text: string, size = 11): PdfLine => ({ text, size, plain: text });
+const texts = (lines: { text: string }[]) => lines.map((l) => l.text);
+
+describe('pageLines', () => {
+  it('ends a line at each end-of-line mark and keeps the size most of its characters have', () => {
+    const lines = pageLines([
+      { str: 'Microeconomics III: Problem Set 2', fontSize: 10.9, hasEOL: false },
+      { str: 'a', fontSize: 8, hasEOL: false },
+      { str: '', fontSize: 7, hasEOL: true },
+      { str: 'Thor Donsby Noe', fontSize: 7, hasEOL: true },
+    ]);
+
+    expect(lines).toEqual([
+      { text: 'Microeconomics III: Problem Set 2a', size: 10.9, plain: 'Microeconomics III: Problem Set 2' },
+      { text: 'Thor Donsby Noe', size: 7, plain: 'Thor Donsby Noe' },
+    ]);
+  });
+});
+
+describe('pageLines and page numbers', () => {
+  it('sets apart a smaller page number at the end of the page’s last line', () => {
+    const lines = pageLines([
+      { str: 'Total 865', fontSize: 10.9, hasEOL: true },
+      { str: 'About 20% of the delegates at stake', fontSize: 10.9, hasEOL: false },
+      { str: ' ', fontSize: 10.9, hasEOL: false },
+      { str: '12', fontSize: 8, hasEOL: false },
+    ]);
+
+    expect(texts(lines)).toEqual(['Total 865', 'About 20% of the delegates at stake', '12']);
+    expect(texts(removeRunningLines([lines]).pages[0]!)).toEqual(['Total 865', 'About 20% of the delegates at stake']);
+  });
+
+  it('leaves a number of the text’s own size where it is', () => {
+    const lines = pageLines([
+      { str: 'Vermont 16 ', fontSize: 9, hasEOL: false },
+      { str: '14', fontSize: 9, hasEOL: false },
+    ]);
+
+    expect(texts(lines)).toEqual(['Vermont 16 14']);
+  });
+});
+
+describe('removeRunningLines', () => {
+  const topics = ['events', 'simultaneity', 'intervals', 'metrics', 'boosts', 'rapidity', 'light cones', 'world lines'];
+  const page = (n: number) => [
+    n % 2 ? 'v.h. belvadi' : 'Spacetime',
+    `This page is about ${topics[n - 1]}`,
+    'and goes on for a while',
+    `before it ends with ${topics[n - 1]}.`,
+    `${n}`,
+  ];
+
+  it('removes headers and footers repeated at the edges of many pages, and page numbers', () => {
+    const pages = Array.from({ length: 8 }, (_, i) => page(i + 1).map((text) => line(text)));
+
+    const { pages: cleaned, running } = removeRunningLines(pages, 11);
+
+    expect(cleaned.map(texts)).toEqual(pages.map((lines) => texts(lines.slice(1, -1))));
+    expect(running.sort()).toEqual(['Spacetime', 'v.h. belvadi']);
+  });
+
+  it('counts lines that differ only in their numbers as the same line', () => {
+    const pages = ['cells', 'tissues', 'organs', 'systems'].map((topic, i) => [
+      `Lecture 5 – slide ${i + 1} of 4`,
+      `About ${topic}`,
+      `A line on ${topic}`,
+      `More on ${topic}`,
+    ]);
+    const given = pages.map((p) => p.map((text) => line(text)));
+
+    expect(removeRunningLines(given, 11).pages.map(texts)).toEqual(pages.map((p) => p.slice(1)));
+  });
+
+  it('never takes a title set larger than the text for a running line', () => {
+    const pages = ['mitosis', 'meiosis', 'linkage', 'crossing over'].map((topic, i) => [
+      line(`Question ${i + 1}`, 20),
+      line(`What is ${topic}?`),
+      line(`It is ${topic}.`),
+    ]);
+
+    expect(removeRunningLines(pages, 11).pages).toEqual(pages);
+  });
+
+  const cases: { name: string; pages: string[][]; kept: string[][] }[] = [
+    {
+      name: 'a slide title repeated on a few of many pages',
+      pages: [
+        ...['a', 'b', 'c'].map((x) => ['Nash Equilibria', x]),
+        ...'defghijk'.split('').map((x) => [`Slide ${x}`, x]),
+      ],
+      kept: [
+        ...['a', 'b', 'c'].map((x) => ['Nash Equilibria', x]),
+        ...'defghijk'.split('').map((x) => [`Slide ${x}`, x]),
+      ],
+    },
+    {
+      name: 'a line repeated in the middle of pages',
+      pages: Array(4).fill(['Top', 'Second', 'Repeated', 'Fourth', 'Last']),
+      kept: Array(4).fill(['Repeated']),
+    },
+    {
+      name: 'a repeated line on only two pages',
+      pages: [
+        ['Header', 'a'],
+        ['Header', 'b'],
+      ],
+      kept: [
+        ['Header', 'a'],
+        ['Header', 'b'],
+      ],
+    },
+    { name: 'page counters and symbols at the edges', pages: [['◀ ▶', 'Body', '3 / 35']], kept: [['Body']] },
+  ];
+  for (const { name, pages, kept } of cases)
+    it(`handles ${name}`, () => {
+      const given = pages.map((p) => p.map((text) => ({ text })));
+      expect(removeRunningLines(given).pages.map(texts)).toEqual(kept);
+    });
+});
+
+describe('ligature repair', () => {
+  const cases: [string, string][] = [
+    ['ques3on', 'question'],
+    ['Gene3c recombina3on', 'Genetic recombination'],
+    ['pa>erns', 'patterns'],
+    ['a>ended', 'attended'],
+    ['CH3CH2OH', 'CH3CH2OH'],
+    ['x > y', 'x > y'],
+    ['3 genes', '3 genes'],
+  ];
+  for (const [broken, repaired] of cases)
+    it(`reads "${broken}" as "${repaired}"`, () => {
+      expect(repairLigatures(broken)).toBe(repaired);
+    });
+
+  it('repairs only a document that shows several broken words', () => {
+    expect(hasBrokenLigatures('Today’s ques3on: what pa>erns of gene3c inheritance?')).toBe(true);
+    expect(hasBrokenLigatures('The mp3s play. CH3CH2OH boils.')).toBe(false);
+  });
+});
+
+describe('repairHyphens', () => {
+  it('reads soft hyphens and hyphen look-alikes as a plain hyphen', () => {
+    expect(repairHyphens('Co-\u00ad\u2010dominance')).toBe('Co-dominance');
+    expect(repairHyphens('X\u2010linked')).toBe('X-linked');
+    expect(repairHyphens('experi\u00ad')).toBe('experi-');
+  });
+});
+
+describe('joinHyphenated', () => {
+  it('joins a word broken over two lines', () => {
+    expect(texts(joinHyphenated([line('Nominating candidates, quick his-'), line('tory')]))).toEqual([
+      'Nominating candidates, quick history',
+    ]);
+  });
+
+  it('keeps the hyphen after a capital, and leaves lines that do not continue a word', () => {
+    expect(texts(joinHyphenated([line('DNA-'), line('binding proteins')]))).toEqual(['DNA-binding proteins']);
+    expect(texts(joinHyphenated([line('2016 -'), line('the race')]))).toEqual(['2016 -', 'the race']);
+    expect(texts(joinHyphenated([line('well-'), line('Known')]))).toEqual(['well-', 'Known']);
+  });
+});
+
+describe('splitPageHeading', () => {
+  it('takes the first lines set larger than the body text as the heading', () => {
+    const lines = [
+      line('PS2, Ex. 3 (A): Elimination of', 14),
+      line('weakly dominated strategies', 14),
+      line('Body text.'),
+    ];
+
+    expect(splitPageHeading(lines, 11)).toEqual({
+      heading: 'PS2, Ex. 3 (A): Elimination of weakly dominated strategies',
+      body: [line('Body text.')],
+    });
+  });
+
+  const cases: { name: string; lines: PdfLine[]; heading: string | undefined }[] = [
+    {
+      name: 'a short first line of the body size',
+      lines: [line('II. Linkage mapping'), line('Text.')],
+      heading: 'II. Linkage mapping',
+    },
+    { name: 'a question as slide title', lines: [line('Who can vote?'), line('• Closed')], heading: 'Who can vote?' },
+    {
+      name: 'a sentence broken over lines',
+      lines: [line('Case 2: Pima people from Mexico and the'), line('sw USA are indistinguishable.')],
+      heading: undefined,
+    },
+    {
+      name: 'a quiz question',
+      lines: [line('Q1. Draw the chromosomes of a fly'), line('1. 2. 3. 4.')],
+      heading: undefined,
+    },
+    {
+      name: 'a line of running text',
+      lines: [line('A vector A in frame S is defined in terms of four components as'), line('where')],
+      heading: undefined,
+    },
+  ];
+  for (const { name, lines, heading } of cases)
+    it(`${heading ? 'takes' : 'does not take'} ${name}`, () => {
+      expect(splitPageHeading(lines, 11).heading).toBe(heading);
+    });
+});
+
+describe('bodyFontSize', () => {
+  it('is the size of most characters', () => {
+    expect(bodyFontSize([[line('Title', 20), line('A long line of body text'), line('More body text')]])).toBe(11);
+  });
+});
+
+describe('PDF title', () => {
+  const beamerPage = [
+    {
+      text: 'Microeconomics III, Ex. Class 4: Problem Set 2a',
+      size: 10.9,
+      plain: 'Microeconomics III, Ex. Class 4: Problem Set 2',
+    },
+    line('Thor Donsby Noe', 7),
+    line('September 18 2019', 7),
+  ];
+
+  it('takes the largest lines of page 1, without a footnote mark', () => {
+    expect(pageOneTitle(beamerPage, 8)).toBe('Microeconomics III, Ex. Class 4: Problem Set 2');
+  });
+
+  it('takes page 1’s first line when nothing is set larger', () => {
+    expect(pageOneTitle([line('Extensions to Mendel', 28), line('Today’s question: linkage.', 28)], 28)).toBe(
+      'Extensions to Mendel',
+    );
+  });
+
+  const cases: { name: string; metadata?: string; page: PdfLine[]; running?: string[]; title: string | null }[] = [
+    {
+      name: 'the metadata title when page 1 shows it',
+      metadata: 'Presidential Elections',
+      page: [line('Presidential Elections', 14), line('J. Alexander Branham')],
+      title: 'Presidential Elections',
+    },
+    {
+      name: 'page 1’s title when the metadata has a footnote glued on',
+      metadata:
+        'Microeconomics III, Ex. Class 4: Problem Set 2Slides created for exercise class 4, with reservation for possible errors. ',
+      page: beamerPage,
+      title: 'Microeconomics III, Ex. Class 4: Problem Set 2',
+    },
+    {
+      name: 'the metadata title that page 1 shows with a subtitle',
+      metadata: 'Spacetime',
+      page: [line('SPACETIME', 12), line('special and general relativity', 12), line('v.h. belvadi')],
+      running: ['Spacetime'],
+      title: 'Spacetime',
+    },
+    {
+      name: 'page 1’s title when the metadata is a running header not on page 1',
+      metadata: 'BIOL 2040 Genetics',
+      page: [line('Linkage and Recombination', 20), line('Some text.')],
+      running: ['BIOL 2040 Genetics'],
+      title: 'Linkage and Recombination',
+    },
+    {
+      name: 'page 1’s title when the metadata is a placeholder',
+      metadata: 'Microsoft Word - notes.docx',
+      page: [line('Cell Biology', 18), line('Text.')],
+      title: 'Cell Biology',
+    },
+    {
+      name: 'the metadata title when page 1 has none',
+      metadata: 'Cell Biology',
+      page: [line('Cells divide by mitosis.')],
+      title: 'Cell Biology',
+    },
+    { name: 'nothing when neither has one', page: [line('Cells divide by mitosis and meiosis.')], title: null },
+  ];
+  for (const { name, metadata, page, running, title } of cases)
+    it(`chooses ${name}`, () => {
+      expect(choosePdfTitle(metadata, page, 11, running ?? [])).toBe(title);
+    });
+});

@@ -1,0 +1,261 @@
+import { looksLikeHeading, wordCount } from './sections';
+
+/**
+ * The PDF page text a student would read: lines rebuilt from pdf.js text items, without running
+ * headers, footers and page numbers, with hyphenated line breaks and broken ligatures repaired,
+ * and the page's title (a slide title or section heading) set apart.
+ */
+
+/** A pdf.js text item as unpdf's extractTextItems gives it. */
+export interface PdfTextItem {
+  str: string;
+  fontSize: number;
+  hasEOL: boolean;
+}
+
+export interface PdfLine {
+  text: string;
+  /** The font size most of the line's characters have. */
+  size: number;
+  /** The text without superscript marks (a footnote's "a" after a title). */
+  plain: string;
+}
+
+/** Headings are set larger than body text; LaTeX's smallest step up is 10.95 → 12 pt. */
+const headingSizeRatio = 1.08;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function lineOf(items: PdfTextItem[]): PdfLine | null {
+  const text = collapse(items.map((item) => item.str).join(''));
+  if (!text) return null;
+  const charsBySize = new Map<number, number>();
+  for (const item of items) {
+    const chars = item.str.trim().length;
+    if (chars) charsBySize.set(item.fontSize, (charsBySize.get(item.fontSize) ?? 0) + chars);
+  }
+  const size = [...charsBySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const marks = (item: PdfTextItem) => item.fontSize < 0.85 * size && item.str.trim().length <= 2;
+  return {
+    text,
+    size,
+    plain: collapse(
+      items
+        .filter((item) => !marks(item))
+        .map((item) => item.str)
+        .join(''),
+    ),
+  };
+}
+
+/**
+ * A page's lines: pdf.js marks each line's last item (hasEOL). A page number set smaller at the
+ * end of the page's last line ("… delegates at stake 12") becomes a line of its own, so it is
+ * removed with the other page numbers.
+ */
+export function pageLines(items: PdfTextItem[]): PdfLine[] {
+  const groups: PdfTextItem[][] = [[]];
+  for (const item of items) {
+    groups.at(-1)!.push(item);
+    if (item.hasEOL) groups.push([]);
+  }
+  const last = groups.findLast((group) => group.some((item) => item.str.trim()));
+  if (last) {
+    const visible = last.filter((item) => item.str.trim());
+    const number = visible.at(-1)!;
+    const before = visible.at(-2);
+    if (before && /^\d{1,4}$/.test(number.str.trim()) && number.fontSize < 0.9 * before.fontSize) {
+      last.splice(last.indexOf(number), 1);
+      groups.push([number]);
+    }
+  }
+  return groups.map(lineOf).filter((line): line is PdfLine => line !== null);
+}
+
+const brokenLigature = /\p{L}*\p{Ll}[3>]\p{Ll}+/gu;
+
+/**
+ * Some PDFs (PowerPoint's Mac export among them) map the "ti" and "tt" ligatures to "3" and ">"
+ * ("ques3on", "pa>erns"). A few such words in one document are the sign; a digit or sign between
+ * two lower-case letters hardly ever occurs otherwise.
+ */
+export function hasBrokenLigatures(text: string): boolean {
+  return new Set(text.match(brokenLigature) ?? []).size >= 3;
+}
+
+export function repairLigatures(text: string): string {
+  return text.replace(/(?<=\p{Ll})3(?=\p{Ll})/gu, 'ti').replace(/(?<=\p{L})>(?=\p{Ll})/gu, 'tt');
+}
+
+/**
+ * Soft hyphens and hyphen look-alikes: "Co-\u00ad\u2010dominance" is "Co-dominance", and a soft
+ * hyphen ending a line is where a word was broken.
+ */
+export function repairHyphens(text: string): string {
+  return text
+    .replace(/\u00ad$/, '-')
+    .replace(/\u00ad/g, '')
+    .replace(/-?[\u2010\u2011]/g, '-');
+}
+
+/** Joins words broken across lines: "experi-" + "ment" → "experiment"; "DNA-" + "binding" keeps its hyphen. */
+export function joinHyphenated(lines: PdfLine[]): PdfLine[] {
+  const joined: PdfLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && /\p{L}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) {
+      const glue = (a: string, b: string) => (/\p{Ll}-$/u.test(a) ? a.slice(0, -1) : a) + b;
+      joined[joined.length - 1] = {
+        text: glue(previous.text, line.text),
+        plain: glue(previous.plain, line.plain),
+        size: previous.size,
+      };
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/** Digits stand for any number, so "Page 3" and "Page 4" are the same running line. */
+function runningKey(text: string): string {
+  return collapse(text).replace(/\d+/g, '#');
+}
+
+const pageNumberPattern = /^(?:(?:page|p\.|slide)\s*)?#(?:\s*(?:\/|of)\s*#)?$/i;
+
+/** The first and last two lines of a page: where headers, footers and page numbers sit. */
+function edgeIndexes(count: number): number[] {
+  return [...new Set([0, 1, count - 2, count - 1].filter((i) => i >= 0 && i < count))];
+}
+
+/**
+ * Removes running headers and footers (a line that, digits aside, is among the first or last two
+ * lines of at least 30 % of the pages and at least 3 of them), bare page numbers ("7", "7 / 35",
+ * "Page 7") and lines with no letter or digit (navigation symbols) at a page's edges. Lines set
+ * larger than the body text are titles, never running lines ("Question 3" on slide 3). Returns the
+ * running lines found, so a title can be checked against them.
+ */
+export function removeRunningLines<T extends { text: string; size?: number }>(
+  pages: T[][],
+  bodySize = Infinity,
+): { pages: T[][]; running: string[] } {
+  const isTitle = (line: T) => line.size !== undefined && line.size >= bodySize * headingSizeRatio;
+  const pagesWith = new Map<string, Set<number>>();
+  pages.forEach((lines, page) => {
+    for (const i of edgeIndexes(lines.length)) {
+      if (isTitle(lines[i]!)) continue;
+      const key = runningKey(lines[i]!.text);
+      if (!pagesWith.has(key)) pagesWith.set(key, new Set());
+      pagesWith.get(key)!.add(page);
+    }
+  });
+  const threshold = Math.max(3, Math.ceil(0.3 * pages.length));
+  const running = new Set([...pagesWith].filter(([, found]) => found.size >= threshold).map(([key]) => key));
+  const removable = (text: string) => {
+    const key = runningKey(text);
+    return running.has(key) || pageNumberPattern.test(key) || !/[\p{L}\p{N}]/u.test(text);
+  };
+  const cleaned = pages.map((lines) => {
+    const edges = new Set(edgeIndexes(lines.length));
+    return lines.filter((line, i) => !(edges.has(i) && !isTitle(line) && removable(line.text)));
+  });
+  const runningTexts = pages.flat().filter((line) => running.has(runningKey(line.text)) && /\p{L}/u.test(line.text));
+  return { pages: cleaned, running: [...new Set(runningTexts.map((line) => collapse(line.text)))] };
+}
+
+/** The size of most of the document's text. */
+export function bodyFontSize(pages: PdfLine[][]): number {
+  const chars = new Map<number, number>();
+  for (const line of pages.flat()) chars.set(line.size, (chars.get(line.size) ?? 0) + line.text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** A line that reads as a slide title: short, not a sentence, not a quiz question, not continued below. */
+export function looksLikeSlideTitle(line: string, next?: string): boolean {
+  if (!looksLikeHeading(line) || wordCount(line) > 10) return false;
+  if (/^Q\d+\b/.test(line.trim())) return false;
+  return !(next && /^\p{Ll}/u.test(next.trim()));
+}
+
+/** Up to three lines from `start` of the same size, not ending a sentence: one heading set over lines. */
+function largeLines(lines: PdfLine[], start: number): { text: string; count: number } {
+  const first = lines[start]!;
+  let end = start + 1;
+  while (
+    end < start + 3 &&
+    lines[end] &&
+    Math.abs(lines[end]!.size - first.size) < 0.5 &&
+    !/[.!?:]$/.test(lines[end - 1]!.plain)
+  )
+    end += 1;
+  const text = collapse(
+    lines
+      .slice(start, end)
+      .map((line) => line.plain)
+      .join(' '),
+  );
+  return { text, count: end - start };
+}
+
+/**
+ * The page's title and the rest of its lines: its first lines when they are set larger than the
+ * body text, or its first line when it reads as a slide title.
+ */
+export function splitPageHeading(lines: PdfLine[], bodySize: number): { heading?: string; body: PdfLine[] } {
+  const first = lines[0];
+  if (!first) return { body: lines };
+  if (bodySize > 0 && first.size >= bodySize * headingSizeRatio) {
+    const heading = largeLines(lines, 0);
+    if (heading.text.length <= 150 && /\p{L}{2}/u.test(heading.text))
+      return { heading: heading.text, body: lines.slice(heading.count) };
+  }
+  if (looksLikeSlideTitle(first.plain, lines[1]?.text)) return { heading: first.plain, body: lines.slice(1) };
+  return { body: lines };
+}
+
+/** Page 1's title: its largest lines when some are set larger than the body, else its first line if it reads as a title. */
+export function pageOneTitle(lines: PdfLine[], bodySize: number): string | null {
+  const withLetters = lines.filter((line) => /\p{L}{2}/u.test(line.plain));
+  if (!withLetters.length) return null;
+  const largest = Math.max(...withLetters.map((line) => line.size));
+  if (bodySize > 0 && largest >= bodySize * headingSizeRatio) {
+    const start = lines.indexOf(withLetters.find((line) => line.size >= largest - 0.5)!);
+    const title = largeLines(lines, start).text;
+    return title.length <= 150 ? title : null;
+  }
+  const first = withLetters[0]!;
+  return looksLikeHeading(first.plain) ? first.plain : null;
+}
+
+/** Titles some tools write for every file: not the document's. */
+const placeholderTitle =
+  /^(?:untitled\b.*|document\s*\d*|presentation\s*\d*|powerpoint presentation|slide\s*\d+|microsoft (?:word|powerpoint) - .*|.*\.(?:pdf|docx?|pptx?|odt|odp|tex|dvi|txt|indd))$/i;
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The document's title: the metadata Title when it is a real one, else the title on page 1.
+ * Page 1 settles doubts: a metadata title that runs on past page 1's title has a footnote glued on
+ * (Beamer writes "Problem Set 2" + its footnote "Slides created for …"); one that is a running
+ * header and not on page 1 is the course or series, not this document.
+ */
+export function choosePdfTitle(
+  metadataTitle: string | undefined,
+  firstPage: PdfLine[],
+  bodySize: number,
+  running: string[],
+): string | null {
+  const fromPage = pageOneTitle(firstPage, bodySize);
+  const meta = collapse(metadataTitle ?? '');
+  const plausible = meta.length >= 3 && meta.length <= 200 && /\p{L}{3}/u.test(meta) && !placeholderTitle.test(meta);
+  if (!plausible) return fromPage;
+  if (fromPage) {
+    if (comparable(fromPage).startsWith(comparable(meta))) return meta;
+    if (comparable(meta).startsWith(comparable(fromPage))) return fromPage;
+  }
+  if (running.some((line) => comparable(line) === comparable(meta))) return fromPage;
+  return meta;
+}

@@ -1,0 +1,85 @@
+import PptxGenJS from 'pptxgenjs';
+import { describe, expect, it } from 'vitest';
+import { extractPptx, slideContent } from './pptx';
+
+async function deck() {
+  const pptx = new PptxGenJS();
+  pptx.defineSlideMaster({
+    title: 'LECTURE',
+    objects: [{ placeholder: { options: { name: 'title', type: 'title', x: 0.5, y: 0.2, w: 9, h: 1 }, text: '' } }],
+    slideNumber: { x: 9, y: 5 },
+  });
+  const first = pptx.addSlide({ masterName: 'LECTURE' });
+  first.addText(
+    [
+      { text: 'Enzymes are proteins that speed up reactions.', options: { breakLine: true } },
+      { text: 'They are not used up.' },
+    ],
+    { x: 0.5, y: 1.5, w: 9, h: 2 },
+  );
+  // The title placeholder comes last in the drawing order, as PowerPoint often saves it.
+  first.addText('Enzymes', { placeholder: 'title' });
+  first.addTable(
+    [
+      [{ text: 'Enzyme' }, { text: 'Substrate' }],
+      [{ text: 'Amylase' }, { text: 'Starch' }],
+    ],
+    { x: 0.5, y: 3.8, w: 9 },
+  );
+  const second = pptx.addSlide();
+  second.addText('Respiration', { x: 0.5, y: 0.3, w: 9, h: 0.8, fontSize: 28 });
+  second.addText('Cells release energy from glucose.', { x: 0.5, y: 1.5, w: 9, h: 1 });
+  return new Uint8Array((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+}
+
+describe('extractPptx', () => {
+  it('gives each slide its title as heading and its other text, skipping slide numbers', async () => {
+    expect(await extractPptx(await deck())).toEqual({
+      title: 'Enzymes',
+      units: [
+        {
+          label: 'Slide 1',
+          slide: 1,
+          heading: 'Enzymes',
+          text: 'Enzymes are proteins that speed up reactions.\nThey are not used up.\nEnzyme | Substrate\nAmylase | Starch',
+        },
+        { label: 'Slide 2', slide: 2, heading: 'Respiration', text: 'Cells release energy from glucose.' },
+      ],
+    });
+  });
+});
+
+describe('slideContent', () => {
+  const shape = (placeholder: string, ...paragraphs: string[]) =>
+    `<p:sp><p:nvSpPr><p:nvPr>${placeholder}</p:nvPr></p:nvSpPr><p:txBody>${paragraphs
+      .map((p) => `<a:p>${p}</a:p>`)
+      .join('')}</p:txBody></p:sp>`;
+  const run = (text: string) => `<a:r><a:t>${text}</a:t></a:r>`;
+
+  it('reads a centre title, equations and line breaks, and skips footers and dates', () => {
+    const equation =
+      '<mc:AlternateContent><mc:Choice Requires="a14"><p:sp><p:txBody><a:p>' +
+      `${run('1. P(')}<a14:m><m:oMath><m:r><m:t>𝐴</m:t></m:r></m:oMath></a14:m>${run(') ≥ 0')}` +
+      '</a:p></p:txBody></p:sp></mc:Choice><mc:Fallback><p:sp><p:txBody><a:p><a:r><a:t>picture</a:t></a:r></a:p></p:txBody></p:sp></mc:Fallback></mc:AlternateContent>';
+    const xml = [
+      shape('<p:ph type="ctrTitle"/>', `${run('Axioms of')}<a:br/>${run('Probability')}`),
+      equation,
+      shape('<p:ph type="body" idx="1"/>', `${run('Tom &amp; Jerry')}<a:br/>${run('second line')}`),
+      shape('<p:ph type="ftr" idx="11"/>', run('STAT 101')),
+      shape('<p:ph type="dt" idx="10"/>', run('1 May 2024')),
+    ].join('');
+
+    expect(slideContent(xml)).toEqual({
+      heading: 'Axioms of Probability',
+      text: '1. P(A) ≥ 0\nTom & Jerry\nsecond line',
+    });
+  });
+
+  it('has no heading when a slide without a title starts with a sentence', () => {
+    const xml = shape('', run('Most of our variables have one value in them, and a new value overwrites the old one.'));
+
+    expect(slideContent(xml)).toEqual({
+      text: 'Most of our variables have one value in them, and a new value overwrites the old one.',
+    });
+  });
+});
