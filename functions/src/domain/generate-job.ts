@@ -1,6 +1,7 @@
 import type { QuizQuestion } from '@shared/api/study-sets';
 import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
-import { UnprocessableFileError, type ExtractedDocument } from './document';
+import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } from './document';
+import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
 import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
 
@@ -22,8 +23,10 @@ export const generateMessages = {
   transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
 } as const;
 
+/** The set's title: the document's own, or one made from its file name when it has none. */
 function titleFor(document: ExtractedDocument, fileName: string) {
-  const title = document.title ?? fileName.replace(/\.[^.]+$/, '');
+  const own = document.title?.replace(/\s+/g, ' ').trim();
+  const title = own && /\p{L}{2}/u.test(own) ? own : titleFromFileName(fileName);
   return title.length > 120 ? `${title.slice(0, 117)}…` : title;
 }
 
@@ -78,7 +81,7 @@ export async function runGenerateJob(
     await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);
     const result = validateItems(
-      await deps.model.generate({ contentType: job.contentType, units: document.units, maxItems }),
+      await deps.model.generate({ contentType: job.contentType, analysis: analyzeDocument(document), maxItems }),
     );
     if (result.items.length === 0) throw new UnprocessableFileError(generateMessages.nothingToAsk(job.contentType));
 

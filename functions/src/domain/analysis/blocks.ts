@@ -35,6 +35,8 @@ function termDefinition(text: string): { term: string; definition: string } | nu
   if (termWords.length > 6 || definitionWords.length < 3 || notTerms.test(term)) return null;
   // "In 1868: …" or "Yellow and white eye: 1.4% recombinants" are not terms being defined.
   if (/\d/.test(term) || /^(?:in|on|at|by|for|with|from|to|of|and|or|but|if|as)\b/i.test(term)) return null;
+  // "… first we've seen: …" is a remark, not a term.
+  if (/\b(?:i|we|you|they|he|she|it|we've|we’ve|i'm|let's|let’s|our|my|your)\b/i.test(term)) return null;
   if (!/\p{L}{3}/u.test(definition)) return null;
   return { term, definition };
 }

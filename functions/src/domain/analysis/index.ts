@@ -27,6 +27,15 @@ function isStatement(text: string, tokens: Token[], lineOfList: boolean): boolea
   if (!words.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
   const wordy = words.filter((t) => /^[\p{L}][\p{L}'’-]*$/u.test(t.text)).length;
   if (wordy / Math.max(1, words.length) < 0.8) return false;
+  // A line cut where the slide or page wrapped it ("… to award all of their votes to whichever").
+  const last = words.at(-1);
+  if (
+    !last ||
+    /^(the|a|an|of|to|in|for|with|from|at|by|on|into|onto|and|or|but|nor|whichever|whatever|which|who|whom|whose|that|as|than|is|are|was|were|be|their|its|his|her|our|your|my|this|these|those)$/i.test(
+      last.text,
+    )
+  )
+    return false;
   return /[.!?]["'’”)]?$/.test(text.trim()) || (lineOfList && words.length >= 6);
 }
 

@@ -7,7 +7,7 @@ import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '..
  */
 export type AnswerKind = 'year' | `number:${string}` | 'person' | 'place' | 'name' | 'term' | 'definition';
 
-export type RuleName = 'definition' | 'term-line' | 'heading-question' | 'who' | 'when' | 'cloze';
+export type RuleName = 'definition' | 'term-line' | 'heading-question' | 'verb-object' | 'who' | 'when' | 'cloze';
 
 /** A study item one rule proposes for one sentence, before selection. */
 export interface Candidate {

@@ -13,13 +13,14 @@ import { clozeRule } from './rules/cloze';
 import { headingQuestionRule } from './rules/heading-question';
 import { definitionRule } from './rules/definition';
 import { termLineRule } from './rules/term-line';
+import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule];
-const factRules: Rule[] = [headingQuestionRule, whoWhenRule, clozeRule];
+const factRules: Rule[] = [headingQuestionRule, whoWhenRule, verbObjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;
@@ -53,7 +54,8 @@ export class LocalModel implements Model {
         ),
       ),
     );
-    const defined = new Set(analysis.concepts.filter((c) => c.inHeading).map((c) => c.key));
+    // A heading's own words count as defined only for the document's main concepts.
+    const defined = new Set(analysis.concepts.filter((c, rank) => c.inHeading && rank < 15).map((c) => c.key));
     const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
         unit.sentences.flatMap((sentence) => {

@@ -57,18 +57,21 @@ export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, define
   const titleWords = new Set((analysis.title ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const words = tokens.filter((t) => t.pos !== 'PUNCT').length;
   // On a PDF page a line without a full stop is usually a fragment of a slide or a wrapped heading.
-  if (unit.unit.page !== undefined && !/[.!?]["'’”)]?$/.test(sentence.text)) return [];
+  if (unit.unit.page !== undefined && !/[.!?]["'’”)]?$/.test(sentence.text) && words < 8) return [];
   if (/^[\p{L}\s’']+:/u.test(sentence.text)) return [];
   if (words < 8 || words > 30 || sentence.centrality < 0.3) return [];
   const conceptBlanks: Blank[] = nounPhrases(tokens)
     .filter((p) => (conceptRank.get(p.key) ?? 999) < 60)
     // The document's own subject ("earthquakes" in a chapter on earthquakes) is a guess, not a fact.
-    // unless the sentence says what it is about ("_____ are Python's most powerful data collection").
+    // unless a slide's line says what it is ("_____ are Python's most powerful data collection").
     .filter(
       (p) =>
-        p.start === 0 ||
+        (p.start === 0 && unit.unit.slide !== undefined) ||
         ((conceptRank.get(p.key) ?? 999) >= 3 && !titleWords.has(p.key) && !titleWords.has(`${p.key}s`)),
     )
+    // Half of a hyphenated word ("Afro-_____") or a code ("CH3CO2H") is no blank.
+    .filter((p) => !/^[–-]$/.test(tokens[p.start - 1]?.text ?? '') && !/^[–-]$/.test(tokens[p.end + 1]?.text ?? ''))
+    .filter((p) => !/\d/.test(p.text))
     // Part of a longer name ("the _____ of Versailles") is no blank.
     .filter((p) => tokens[p.start - 1]?.pos !== 'PROPN' && tokens[p.end + 1]?.pos !== 'PROPN')
     .filter((p) => !(tokens[p.end + 1]?.text === 'of' && tokens[p.end + 2]?.pos === 'PROPN'))
@@ -88,6 +91,9 @@ export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, define
     // One common noun alone ("war", "government") is a blank only on a term the document defines
     // or names in a heading; otherwise it is a guess, not a fact.
     if (blank.kind === 'term' && blank.start === blank.end && !defined.has(blank.key)) return false;
+    // One item of a list ("BAM files, _____ (VCF files), etc.") cannot be told from the others.
+    const commas = tokens.filter((t) => t.text === ',').length;
+    if (commas >= 2 && (tokens[blank.start - 1]?.text === ',' || tokens[blank.end + 1]?.text === ',')) return false;
     const inside = new Set(
       tokens
         .slice(blank.start, blank.end + 1)

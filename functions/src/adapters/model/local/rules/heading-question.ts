@@ -12,6 +12,18 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (words < 3 || words > 14 || /\b(this|that|these|those|it|they|he|she|we|you|us|our)\b/i.test(heading)) return [];
   const statements = unit.sentences.filter((s) => (s.kind === 'sentence' || s.kind === 'bullet') && s.statement);
   if (!statements.length || !statements[0]!.selfContained) return [];
+  // The first lines must answer the title: they share a content word with it ("Who can vote?" →
+  // "Only registered partisans can vote …"), unlike a clicker question followed by a diagram.
+  const asked = new Set(
+    heading
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3 && !/^(what|which|where|when|does|have|there|about|with|from|this|that|many|much)$/.test(w)),
+  );
+  const answering = statements[0]!.tokens.some(
+    (t) => asked.has(t.text.toLowerCase()) || asked.has(t.lemma.toLowerCase()) || asked.has(`${t.lemma.toLowerCase()}s`),
+  );
+  if (!answering) return [];
   const parts: string[] = [];
   for (const s of statements.slice(0, 3)) {
     if ([...parts, s.text].join(' ').split(/\s+/).length > 40) break;

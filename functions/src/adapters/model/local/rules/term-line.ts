@@ -12,7 +12,13 @@ export const termLineRule: Rule = ({ sentence, unitIndex, conceptRank }) => {
   const key = term.toLowerCase();
   if (!isConcept(key) || term.split(/\s+/).length > 5 || /^[IVXLC]+\b/.test(term)) return [];
   const proseWords = sentence.definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
-  if (proseWords.length < 3) return [];
+  if (proseWords.length < 3 || sentence.definition.split(/\s+/).length < 5) return [];
+  // "Consider Texas: Do the Democrats …" is an instruction and a question, not a term and its meaning.
+  const [first] = sentence.tokens;
+  if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return [];
+  if (/^(do|does|did|is|are|was|were|can|could|will|would|should|how|what|why|who|when|where|which)\b/i.test(sentence.definition))
+    return [];
+  if (!sentence.statement) return [];
   if (!sentence.selfContained) return [];
   const answer = completeAnswer(sentence.definition, 30);
   if (!answer) return [];

@@ -1,0 +1,90 @@
+import { isConcept } from '../../../../domain/analysis/concepts';
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+
+const nominal = new Set(['ADJ', 'NOUN', 'PROPN']);
+/** Verbs that say nothing a student could learn ("The study has a …", "X makes it …"). */
+const emptyVerbs = new Set(
+  'be have do make get go come seem become let say want need like use see take give know think look remain run call leave play include ask keep put hold find show turn stay appear grow follow begin start set bring tell help try mean consider'.split(
+    ' ',
+  ),
+);
+
+/** "The amplitudes of seismic waves" / "A seismometer" / "Dictionaries": a noun phrase, maybe with "of …". */
+function subjectLength(tokens: Token[], verbAt: number): boolean {
+  const subject = tokens.slice(0, verbAt);
+  if (!subject.length || subject.length > 7) return false;
+  let i = 0;
+  if (subject[0]!.pos === 'DET') {
+    if (!/^(a|an|the)$/i.test(subject[0]!.text)) return false;
+    i = 1;
+  }
+  let sawNoun = false;
+  for (; i < subject.length; i += 1) {
+    const t = subject[i]!;
+    if (nominal.has(t.pos)) sawNoun ||= t.pos !== 'ADJ';
+    else if (t.text === 'of' && sawNoun) continue;
+    else if (t.pos === 'DET' && subject[i - 1]?.text === 'of') continue;
+    else return false;
+  }
+  const head = subject.at(-1)!;
+  return head.pos === 'NOUN' || head.pos === 'PROPN';
+}
+
+/**
+ * "The amplitudes of seismic waves reflect the amount of energy released" → "What do the
+ * amplitudes of seismic waves reflect?" / "The amount of energy released". The subject must be a
+ * concept, the verb a real one (not "has" or "makes"), and the object a noun phrase that reads
+ * as a whole answer.
+ */
+export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, conceptRank }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  const tokens = sentence.tokens;
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const verb = tokens[verbAt];
+  if (!verb || verb.pos !== 'VERB' || verbAt < 1 || !subjectLength(tokens, verbAt)) return [];
+  const lemma = verb.lemma.toLowerCase();
+  if (emptyVerbs.has(lemma) || /ing$/.test(verb.text)) return [];
+  const object: Token[] = [];
+  for (let i = verbAt + 1; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (/^[.;!?]$/.test(t.text)) break;
+    if (t.text === ',' && /^(which|while|whereas|but|and|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? '')) break;
+    // "… determined the amount and presented its findings": a second verb starts a second fact.
+    if (t.pos === 'CCONJ' && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? '')) break;
+    object.push(t);
+  }
+  // "Compounds called carboxylic acids contain …": the first verb was a participle, not the verb.
+  if (object.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text)))) return [];
+  const first = object[0];
+  if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text)) return [];
+  // "failed due to …" is no object: an adjective must lead into a noun.
+  if (first.pos === 'ADJ' && !/^(NOUN|ADJ|PROPN)$/.test(object[1]?.pos ?? '')) return [];
+  if (object.length < 2 || object.some((t) => t.pos === 'PRON' && /^(it|they|them|he|she|him|her|us|we)$/i.test(t.text)))
+    return [];
+  const answer = completeAnswer(joinTokens(object), 25);
+  if (!answer) return [];
+  const subject = tokens.slice(0, verbAt);
+  const headKey = subject.at(-1)!.lemma.toLowerCase();
+  if (!isConcept(headKey) && !isConcept(subject.map((t) => t.text.toLowerCase()).join(' '))) return [];
+  // A singular common noun needs its article to be asked about ("What does the caucus ask?").
+  const head = subject.at(-1)!;
+  if (subject.length === 1 && head.pos === 'NOUN' && head.lemma.toLowerCase() === head.text.toLowerCase()) return [];
+  const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
+  const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
+  const rank = Math.min(...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999));
+  if (rank >= 60 && !subject.some((t) => t.pos === 'PROPN')) return [];
+  return [
+    {
+      rule: 'verb-object',
+      question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}?`,
+      answer: capitalize(answer),
+      answerKind: 'definition',
+      concept: null,
+      sentence,
+      unitIndex,
+      score: (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
+    },
+  ];
+};
