@@ -81,11 +81,6 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
       continue;
     }
-    const pair = paragraph.length === 0 ? termDefinition(line) : null;
-    if (pair && line.length < 300) {
-      blocks.push({ kind: 'term-definition', text: line, ...pair });
-      continue;
-    }
     const previous = paragraph.at(-1);
     // A wrapped line continues its paragraph; a line that ends a thought, or that starts with a
     // capital after a line that could stand alone (a slide bullet without a mark), starts a new one.
@@ -93,8 +88,12 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       previous !== undefined &&
       !terminal.test(previous) &&
       (/^[\p{Ll}\d(“"'‘]/u.test(line) || (wrapped && previous.length >= 45) || /[,(–-]$/.test(previous));
-    if (previous !== undefined && !continues && !wrapped) flush();
-    if (previous !== undefined && !continues && wrapped && terminal.test(previous) === false) flush();
+    if (previous !== undefined && !continues && (!wrapped || !terminal.test(previous))) flush();
+    const pair = paragraph.length === 0 ? termDefinition(line) : null;
+    if (pair && line.length < 300) {
+      blocks.push({ kind: 'term-definition', text: line, ...pair });
+      continue;
+    }
     paragraph.push(line);
   }
   flush();

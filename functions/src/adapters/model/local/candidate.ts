@@ -18,6 +18,8 @@ export interface Candidate {
   /** The quiz's form when it differs (a definition is asked the other way round, term as answer). */
   quiz?: { question: string; answer: string; answerKind: AnswerKind };
   answerKind: AnswerKind;
+  /** A card only: its answer is a statement with no siblings of the same kind to offer as wrong options. */
+  flashcardOnly?: boolean;
   /** The key concept the item is about, if any (lower case), to keep one concept from taking over. */
   concept: string | null;
   sentence: AnalyzedSentence;

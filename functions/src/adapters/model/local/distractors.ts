@@ -5,6 +5,8 @@ import type { NameKind } from './names';
 /** Wrong options of each kind the document offers, built once per document. */
 export interface DistractorPools {
   byKind: Map<AnswerKind, string[]>;
+  /** Terms of the `Term: definition` lines of each unit: the best wrong options for one another. */
+  siblings: Map<number, string[]>;
 }
 
 const yearPattern = /^(1[0-9]{3}|20[0-9]{2})$/;
@@ -29,7 +31,10 @@ export function buildPools(
   names: Map<string, NameKind>,
 ): DistractorPools {
   const byKind = new Map<AnswerKind, string[]>();
+  const siblings = new Map<number, string[]>();
   for (const c of candidates) {
+    if (c.rule === 'term-line' && c.quiz)
+      siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
     if (c.quiz) add(byKind, c.quiz.answerKind, c.quiz.answer);
     if (c.answerKind === 'person' || c.answerKind === 'definition' || c.answerKind.startsWith('number:'))
       add(byKind, c.answerKind, c.answer);
@@ -43,7 +48,7 @@ export function buildPools(
   for (const unit of analysis.units)
     for (const sentence of unit.sentences)
       for (const token of sentence.tokens) if (yearPattern.test(token.text)) add(byKind, 'year', token.text);
-  return { byKind };
+  return { byKind, siblings };
 }
 
 const wordCount = (text: string) => text.split(/\s+/).length;
@@ -70,6 +75,7 @@ export function distractorsFor(
   kind: AnswerKind,
   pools: DistractorPools,
   otherAnswers: Set<string>,
+  preferred: string[] = [],
 ): string[] {
   const lowerAnswer = answer.toLowerCase();
   const lowerQuestion = question.toLowerCase();
@@ -110,7 +116,7 @@ export function distractorsFor(
         ]
       : [...fresh, ...reused];
   const chosen: string[] = [];
-  for (const option of ordered) {
+  for (const option of [...preferred, ...ordered]) {
     if (usable(option) && !chosen.some((c) => c.toLowerCase() === option.toLowerCase())) chosen.push(option);
     if (chosen.length === 3) break;
   }

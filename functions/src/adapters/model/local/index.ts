@@ -85,8 +85,12 @@ export class LocalModel implements Model {
     const asQuiz = (c: Candidate) => c.quiz ?? { question: c.question, answer: c.answer, answerKind: c.answerKind };
     // Wrong options are found only for the candidates selection is about to keep.
     const accept = (c: Candidate) => {
+      if (c.flashcardOnly) return false;
       const quiz = asQuiz(c);
-      const wrong = distractorsFor(quiz.question, quiz.answer, quiz.answerKind, pools, answers);
+      // A name the document does not show to be a person or a place has no safe wrong options.
+      if (quiz.answerKind === 'name') return false;
+      const siblings = c.rule === 'term-line' ? (pools.siblings.get(c.unitIndex) ?? []) : [];
+      const wrong = distractorsFor(quiz.question, quiz.answer, quiz.answerKind, pools, answers, siblings);
       if (wrong.length !== 3) return false;
       options.set(c, wrong);
       answers.add(quiz.answer.toLowerCase());
@@ -94,10 +98,13 @@ export class LocalModel implements Model {
     };
     const items: GeneratedQuestion[] = selectCandidates(perUnit, request.maxItems, accept).map((c) => {
       const quiz = asQuiz(c);
+      // A blank that opens the sentence is answered with a capital, so every option gets one.
+      const opening = /^Fill in the blank: _____/.test(quiz.question);
+      const cased = (text: string) => (opening ? text.charAt(0).toUpperCase() + text.slice(1) : text);
       return {
         question: quiz.question,
         correctAnswer: quiz.answer,
-        incorrectAnswers: options.get(c)!,
+        incorrectAnswers: options.get(c)!.map(cased),
         explanation: `${unitOf(c).unit.label}: "${c.sentence.text}"`,
         source: sourceOf(unitOf(c), c.sentence),
       };

@@ -46,9 +46,10 @@ export function classifyNames(analysis: DocumentAnalysis): Map<string, NameKind>
     }
   const kinds = new Map<string, NameKind>();
   for (const [key, vote] of votes) {
-    if (institutions.test(key) || /(ans|ese|ish|ists)$/.test(key)) kinds.set(key, 'name');
+    // Peoples and groups ("Bolsheviks", "Germans") are neither one person nor a place.
+    if (institutions.test(key) || /(ans|ese|ish|ists|iks|s)$/.test(key.split(' ').at(-1)!)) kinds.set(key, 'name');
     else if (vote.person > vote.place) kinds.set(key, 'person');
-    else if (vote.place > vote.person) kinds.set(key, 'place');
+    else if (vote.place >= 2 && vote.place >= 2 * vote.person) kinds.set(key, 'place');
     else kinds.set(key, 'name');
   }
   return kinds;

@@ -50,7 +50,7 @@ function numberBlanks(tokens: Token[]): Blank[] {
  * never on a generic word: the phrase must rank among the document's key concepts, occur once in
  * the sentence, and share no word with the rest of it (which would give it away).
  */
-export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, defined, names, analysis }) => {
+export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, defined, names, analysis, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
   const tokens = sentence.tokens;
@@ -77,7 +77,10 @@ export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, define
     .filter((p) => !(tokens[p.end + 1]?.text === 'of' && tokens[p.end + 2]?.pos === 'PROPN'))
     .map((p) => {
       const rank = conceptRank.get(p.key)!;
-      const proper = tokens.slice(p.start, p.end + 1).every((t) => t.pos === 'PROPN' || t.text === 'of');
+      const words = tokens.slice(p.start, p.end + 1);
+      // "Dictionaries are …": capitalised only because it opens the sentence, so a term, not a name.
+      const sentenceCase = p.start === 0 && words.length === 1 && !properWords.has(words[0]!.text.toLowerCase());
+      const proper = !sentenceCase && words.every((t) => t.pos === 'PROPN' || t.text === 'of');
       return {
         start: p.start,
         end: p.end,

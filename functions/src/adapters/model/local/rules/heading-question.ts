@@ -11,21 +11,31 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
   const words = heading.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(this|that|these|those|it|they|he|she|we|you|us|our)\b/i.test(heading)) return [];
   const statements = unit.sentences.filter((s) => (s.kind === 'sentence' || s.kind === 'bullet') && s.statement);
-  if (!statements.length || !statements[0]!.selfContained) return [];
-  // The first lines must answer the title: they share a content word with it ("Who can vote?" →
-  // "Only registered partisans can vote …"), unlike a clicker question followed by a diagram.
+  // An instruction ("Increase sample size …") answers "How to …?" well; a pointing word does not.
+  if (!statements.length || /^(this|that|these|those|it|they|he|she|however|but|and)\b/i.test(statements[0]!.text))
+    return [];
+  // The first lines must answer the title: they share a word stem with it ("Why is power low in
+  // psychology?" → "Small sample sizes are common in psychological research"), unlike a clicker
+  // question followed by a diagram.
+  const stem = (word: string) => word.toLowerCase().slice(0, 6);
   const asked = new Set(
     heading
-      .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 3 && !/^(what|which|where|when|does|have|there|about|with|from|this|that|many|much)$/.test(w)),
+      .filter(
+        (w) =>
+          w.length > 3 &&
+          !/^(what|which|where|when|does|have|there|about|with|from|this|that|many|much|they|them)$/i.test(w),
+      )
+      .map(stem),
   );
-  const answering = statements[0]!.tokens.some(
-    (t) => asked.has(t.text.toLowerCase()) || asked.has(t.lemma.toLowerCase()) || asked.has(`${t.lemma.toLowerCase()}s`),
-  );
+  const answering = statements
+    .slice(0, 3)
+    .some((s) => s.tokens.some((t) => t.text.length > 3 && asked.has(stem(t.text))));
   if (!answering) return [];
   const parts: string[] = [];
-  for (const s of statements.slice(0, 3)) {
+  // "What is power?" is answered by its first statement; "Why …?" and "How …?" by up to three.
+  const lines = /^what (is|are)\b/i.test(heading) ? 1 : 3;
+  for (const s of statements.slice(0, lines)) {
     if ([...parts, s.text].join(' ').split(/\s+/).length > 40) break;
     parts.push(s.text.replace(/[.;]$/, ''));
   }
@@ -38,6 +48,7 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
       question: capitalize(heading),
       answer: capitalize(answer),
       answerKind: 'definition',
+      flashcardOnly: true,
       concept: null,
       sentence: statements[0]!,
       unitIndex,

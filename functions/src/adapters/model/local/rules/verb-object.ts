@@ -50,7 +50,8 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   for (let i = verbAt + 1; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (/^[.;!?]$/.test(t.text)) break;
-    if (t.text === ',' && /^(which|while|whereas|but|and|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? '')) break;
+    if (t.text === ',' && /^(which|while|whereas|but|and|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? ''))
+      break;
     // "… determined the amount and presented its findings": a second verb starts a second fact.
     if (t.pos === 'CCONJ' && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? '')) break;
     object.push(t);
@@ -58,11 +59,17 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   // "Compounds called carboxylic acids contain …": the first verb was a participle, not the verb.
   if (object.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text)))) return [];
   const first = object[0];
-  if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text)) return [];
+  if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text))
+    return [];
   // "failed due to …" is no object: an adjective must lead into a noun.
   if (first.pos === 'ADJ' && !/^(NOUN|ADJ|PROPN)$/.test(object[1]?.pos ?? '')) return [];
-  if (object.length < 2 || object.some((t) => t.pos === 'PRON' && /^(it|they|them|he|she|him|her|us|we)$/i.test(t.text)))
+  if (
+    object.length < 2 ||
+    object.some((t) => t.pos === 'PRON' && /^(it|they|them|he|she|him|her|us|we)$/i.test(t.text))
+  )
     return [];
+  // "concurred two days later": the object must end in what was done or named, not in when.
+  if (!/^(NOUN|PROPN|NUM)$/.test(object.at(-1)!.pos)) return [];
   const answer = completeAnswer(joinTokens(object), 25);
   if (!answer) return [];
   const subject = tokens.slice(0, verbAt);
@@ -73,7 +80,9 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   if (subject.length === 1 && head.pos === 'NOUN' && head.lemma.toLowerCase() === head.text.toLowerCase()) return [];
   const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
   const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
-  const rank = Math.min(...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999));
+  const rank = Math.min(
+    ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
+  );
   if (rank >= 60 && !subject.some((t) => t.pos === 'PROPN')) return [];
   return [
     {
@@ -81,6 +90,7 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
       question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}?`,
       answer: capitalize(answer),
       answerKind: 'definition',
+      flashcardOnly: true,
       concept: null,
       sentence,
       unitIndex,
