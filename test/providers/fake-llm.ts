@@ -19,7 +19,7 @@ export function fakeItems(prompt: string, quiz: boolean, behaviour: ItemsBehavio
   const items: unknown[] = materialSentences(prompt).map((sentence, i) => {
     const words = sentence.replace(/\.$/, '').split(' ');
     const answer = words.slice(-3).join(' ');
-    const question = `How does this statement end: ${words.slice(0, -3).join(' ')} ...?`;
+    const question = `Fill in the blank: ${words.slice(0, -3).join(' ')} _____.`;
     return quiz
       ? {
           question,

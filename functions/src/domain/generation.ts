@@ -3,6 +3,7 @@ import { flashcardSchema, quizQuestionSchema, sourceSchema } from '@shared/api/s
 import type { ContentType } from '@shared/uploads';
 import type { DocumentUnit } from './document';
 import type { DocumentAnalysis } from './analysis/types';
+import { questionProblem } from './quality';
 
 export const generatedFlashcardSchema = flashcardSchema;
 export const generatedQuestionSchema = quizQuestionSchema.omit({ _id: true }).extend({ source: sourceSchema });
@@ -69,9 +70,10 @@ function normalize(text: string) {
 }
 
 /**
- * What a model returns is checked, not trusted: items must match the shared schemas, the
- * answer must not be given away by the question, options must be distinct, and near-duplicate
- * questions (most meaning words shared) are dropped.
+ * What a model returns is checked, not trusted: items must match the shared schemas, must not be
+ * cut off or lean on text around them (domain/quality.ts), the answer must not be given away by
+ * the question, options must be distinct, and near-duplicate questions (most meaning words
+ * shared) are dropped.
  */
 export function validateItems(result: GenerationResult): GenerationResult {
   const kept: string[] = [];
@@ -85,6 +87,7 @@ export function validateItems(result: GenerationResult): GenerationResult {
       .map((item) => generatedFlashcardSchema.safeParse(item))
       .filter((parsed) => parsed.success)
       .map((parsed) => parsed.data)
+      .filter((item) => questionProblem(item.question, item.answer) === null)
       .filter((item) => !normalize(item.question).includes(normalize(item.answer)) && fresh(item.question));
     return { contentType: 'flashcards', items };
   }
@@ -92,6 +95,7 @@ export function validateItems(result: GenerationResult): GenerationResult {
     .map((item) => generatedQuestionSchema.safeParse(item))
     .filter((parsed) => parsed.success)
     .map((parsed) => parsed.data)
+    .filter((item) => questionProblem(item.question, item.correctAnswer) === null)
     .filter((item) => {
       const options = [item.correctAnswer, ...item.incorrectAnswers].map(normalize);
       return new Set(options).size === options.length && fresh(item.question);

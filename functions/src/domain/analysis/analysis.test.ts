@@ -120,3 +120,19 @@ describe('analyzeDocument', () => {
     expect(first.centrality).toBeGreaterThan(thanks.centrality);
   });
 });
+
+describe('answer options of a question on a slide', () => {
+  it('are not statements a card can be made of', () => {
+    const analysis = analyzeDocument({
+      title: null,
+      units: [
+        {
+          label: 'Page 10',
+          page: 10,
+          text: 'Q4. Why did the linked traits assort independently?\n1. No recombination occurred.\n2. The genes are 50cM apart on the same chromosome.',
+        },
+      ],
+    });
+    expect(analysis.units[0]!.sentences.filter((s) => s.selfContained).map((s) => s.text)).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@ import type { BlockKind } from './types';
 export interface Block {
   kind: BlockKind | 'paragraph';
   text: string;
+  /** A numbered option under a question (a clicker or exam question): not a statement of fact. */
+  option?: boolean;
   term?: string;
   definition?: string;
 }
@@ -75,10 +77,13 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
     }
     const bullet = bulletMark.exec(line);
     if (bullet) {
+      const underQuestion = /\?["'’”)]?$/.test(paragraph.join(' ')) || (blocks.at(-1)?.option ?? false);
       flush();
       const body = line.slice(bullet[0].length).trim();
       const pair = termDefinition(body);
-      blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
+      const option = underQuestion && /^\(?(\d{1,2}|[a-hA-H])[.)]/.test(bullet[0].trim());
+      if (option) blocks.push({ kind: 'bullet', text: body, option: true });
+      else blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
       continue;
     }
     const previous = paragraph.at(-1);

@@ -77,7 +77,7 @@ function analyzeUnit(unit: DocumentUnit): Draft {
       sentences.push({
         text: tagged.text.trim(),
         kind: block.kind === 'bullet' ? 'bullet' : 'sentence',
-        selfContained: selfContained(tagged.text, tagged.tokens),
+        selfContained: !block.option && selfContained(tagged.text, tagged.tokens),
         statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
         tokens: tagged.tokens,
       });

@@ -31,7 +31,8 @@ const refersElsewhere =
  */
 export function selfContained(text: string, tokens: Token[]): boolean {
   const trimmed = text.trim();
-  if (!trimmed || /\?\s*$/.test(trimmed) || /^[\p{Ll}]/u.test(trimmed)) return false;
+  // Lower case or a digit first: the tail of a sentence cut at a page or a footnote mark ("13 A quick …").
+  if (!trimmed || /\?\s*$/.test(trimmed) || /^[\p{Ll}\d]/u.test(trimmed)) return false;
   if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
   // ", however," or ", in turn," inside the sentence leans on the one before just the same.
   if (/,\s*(however|therefore|thus|in turn|though|instead|then|too|also)\b/i.test(trimmed)) return false;

@@ -7,7 +7,8 @@ import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '..
  */
 export type AnswerKind = 'year' | `number:${string}` | 'person' | 'place' | 'name' | 'term' | 'definition';
 
-export type RuleName = 'definition' | 'term-line' | 'heading-question' | 'verb-object' | 'who' | 'when' | 'cloze';
+export type RuleName =
+  'definition' | 'called' | 'term-line' | 'heading-question' | 'verb-object' | 'cause' | 'who' | 'when' | 'cloze';
 
 /** A study item one rule proposes for one sentence, before selection. */
 export interface Candidate {
@@ -40,6 +41,8 @@ export interface RuleInput {
   defined: Set<string>;
   /** Words the document capitalises inside sentences (names), in lower case. */
   properWords: Set<string>;
+  /** The fallback pass for documents with too few strong candidates: weaker blanks are allowed. */
+  loose?: boolean;
   /** Person, place or other name, for each name in the document. */
   names: Map<string, NameKind>;
 }

@@ -7,6 +7,8 @@ export interface DistractorPools {
   byKind: Map<AnswerKind, string[]>;
   /** Terms of the `Term: definition` lines of each unit: the best wrong options for one another. */
   siblings: Map<number, string[]>;
+  /** Every term the document defines: wrong options of the same category for a defined term. */
+  defined: string[];
 }
 
 const yearPattern = /^(1[0-9]{3}|20[0-9]{2})$/;
@@ -32,7 +34,14 @@ export function buildPools(
 ): DistractorPools {
   const byKind = new Map<AnswerKind, string[]>();
   const siblings = new Map<number, string[]>();
+  const defined: string[] = [];
   for (const c of candidates) {
+    if (
+      (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') &&
+      c.quiz &&
+      !defined.includes(c.quiz.answer)
+    )
+      defined.push(c.quiz.answer);
     if (c.rule === 'term-line' && c.quiz)
       siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
     if (c.quiz) add(byKind, c.quiz.answerKind, c.quiz.answer);
@@ -48,10 +57,20 @@ export function buildPools(
   for (const unit of analysis.units)
     for (const sentence of unit.sentences)
       for (const token of sentence.tokens) if (yearPattern.test(token.text)) add(byKind, 'year', token.text);
-  return { byKind, siblings };
+  return { byKind, siblings, defined };
 }
 
 const wordCount = (text: string) => text.split(/\s+/).length;
+
+/** Built like the answer: the same head word, the same ending (-meter, -ism) or the same stem. */
+function similarTerm(option: string, answer: string): boolean {
+  const a = answer.toLowerCase();
+  const o = option.toLowerCase();
+  const head = (text: string) => text.split(/\s+/).at(-1)!.replace(/s$/, '');
+  if (a.includes(' ') && head(a) === head(o)) return true;
+  if (a.length >= 7 && o.length >= 7 && (a.slice(-4) === o.slice(-4) || a.slice(0, 5) === o.slice(0, 5))) return true;
+  return false;
+}
 
 /** Years or numbers near the answer, when the document has too few of its own. */
 function nearbyNumbers(answer: string, kind: AnswerKind): string[] {
@@ -83,7 +102,23 @@ export function distractorsFor(
   const usable = (option: string) => {
     const lower = option.toLowerCase();
     if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
+    // "utilitarians" or "consequentialist theory" for "Utilitarianism": the same word, not a rival.
+    const singular = lower.replace(/s$/, '');
+    if (lowerAnswer.includes(singular) || (lower.slice(0, 9) === lowerAnswer.slice(0, 9) && lower.length >= 9))
+      return false;
     if (lowerQuestion.includes(lower)) return false;
+    // "President Woodrow Wilson" for "President Wilson": the same answer, not a wrong one.
+    const answerNames = new Set(
+      answer
+        .split(/\s+/)
+        .filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w) && !/^(President|Secretary|King|Queen|General|Senator)$/.test(w)),
+    );
+    if (option.split(/\s+/).some((w) => answerNames.has(w))) return false;
+    // A share above 100 % is no plausible option.
+    if (kind === 'number:%' && Number(option.replace(/[^\d.]/g, '')) > 100) return false;
+    // A name ("ancient China") among common terms, or the reverse, stands out at once.
+    const named = (text: string) => /\s\p{Lu}/u.test(text);
+    if (kind === 'term' && named(option) !== named(answer)) return false;
     if (kind === 'term' || kind === 'name' || kind === 'place') {
       // Same form: as many words, give or take one; capitalised like the answer.
       if (Math.abs(wordCount(option) - answerWords) > 1) return false;
@@ -95,7 +130,19 @@ export function distractorsFor(
     }
     return true;
   };
-  const pool = pools.byKind.get(kind) ?? [];
+  // Rated sheets: generic concepts of the document ("plate", "zone" for an instrument) were ruled
+  // out at once. A term's options are other terms the document defines, and concepts built like
+  // the answer (the same head word, ending or stem: seismometer → seismograph, seismogram; rupture
+  // surface → fault surface) or, for a phrase of several words, phrases as long.
+  const pool =
+    kind === 'term'
+      ? [
+          ...pools.defined,
+          ...(pools.byKind.get('term') ?? []).filter(
+            (o) => similarTerm(o, answer) || (answerWords > 1 && wordCount(o) === answerWords),
+          ),
+        ]
+      : (pools.byKind.get(kind) ?? []);
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);
   const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);

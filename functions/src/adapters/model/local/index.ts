@@ -9,6 +9,8 @@ import type {
 } from '../../../domain/generation';
 import type { Candidate, Rule, RuleInput } from './candidate';
 import { buildPools, distractorsFor } from './distractors';
+import { calledRule } from './rules/called';
+import { causeRule } from './rules/cause';
 import { clozeRule } from './rules/cloze';
 import { headingQuestionRule } from './rules/heading-question';
 import { definitionRule } from './rules/definition';
@@ -18,9 +20,12 @@ import { whoWhenRule } from './rules/who-when';
 import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
+/** Below this many strong items, weaker blanks fill the set up to it. */
+const fallbackItems = 3;
+
 /** Rules that find what the document defines, then rules for facts and blanks. */
-const definingRules: Rule[] = [termLineRule, definitionRule];
-const factRules: Rule[] = [headingQuestionRule, whoWhenRule, verbObjectRule, clozeRule];
+const definingRules: Rule[] = [termLineRule, definitionRule, calledRule];
+const factRules: Rule[] = [headingQuestionRule, whoWhenRule, causeRule, verbObjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;
@@ -47,19 +52,32 @@ export class LocalModel implements Model {
     const { analysis } = request;
     const conceptRank = new Map(analysis.concepts.map((c, i) => [c.key, i]));
     const names = classifyNames(analysis);
-    const properWords = new Set(
-      analysis.units.flatMap((u) =>
-        u.sentences.flatMap((s) =>
-          s.tokens.filter((t, i) => i > 0 && /^\p{Lu}/u.test(t.text)).map((t) => t.text.toLowerCase()),
-        ),
-      ),
-    );
+    // Words the document capitalises inside sentences and never writes in lower case: names.
+    const lowerSeen = new Set<string>();
+    const capitalisedInside = new Set<string>();
+    for (const u of analysis.units)
+      for (const s of u.sentences)
+        s.tokens.forEach((t, i) => {
+          if (/^\p{Ll}/u.test(t.text)) lowerSeen.add(t.text);
+          else if (i > 0 && /^\p{Lu}/u.test(t.text)) capitalisedInside.add(t.text.toLowerCase());
+        });
+    const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
     // A heading's own words count as defined only for the document's main concepts.
     const defined = new Set(analysis.concepts.filter((c, rank) => c.inHeading && rank < 15).map((c) => c.key));
-    const run = (ruleSet: Rule[]) =>
+    const run = (ruleSet: Rule[], loose = false) =>
       analysis.units.map((unit, unitIndex) =>
         unit.sentences.flatMap((sentence) => {
-          const input: RuleInput = { sentence, unit, unitIndex, analysis, conceptRank, defined, names, properWords };
+          const input: RuleInput = {
+            sentence,
+            unit,
+            unitIndex,
+            analysis,
+            conceptRank,
+            defined,
+            names,
+            properWords,
+            loose,
+          };
           return ruleSet.flatMap((rule) => rule(input));
         }),
       );
@@ -68,10 +86,18 @@ export class LocalModel implements Model {
     for (const c of definitions.flat()) if (c.concept) defined.add(c.concept);
     const others = run(factRules);
     const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...others[i]!]);
+    // A document with few strong candidates (a recording of a story, a deck of code) gets up to
+    // `fallbackItems` from weaker blanks rather than no set at all; a rich one never does.
+    const fallback = () => run([clozeRule], true);
+    const select = (accept?: (c: Candidate) => boolean) => {
+      const strong = selectCandidates(perUnit, request.maxItems, accept);
+      if (strong.length >= Math.min(fallbackItems, request.maxItems)) return strong;
+      return selectCandidates(fallback(), Math.min(fallbackItems, request.maxItems), accept, strong);
+    };
     const unitOf = (c: Candidate) => analysis.units[c.unitIndex]!;
 
     if (request.contentType === 'flashcards') {
-      const items: GeneratedFlashcard[] = selectCandidates(perUnit, request.maxItems).map((c) => ({
+      const items: GeneratedFlashcard[] = select().map((c) => ({
         question: c.question,
         answer: c.answer,
         source: sourceOf(unitOf(c), c.sentence),
@@ -89,6 +115,8 @@ export class LocalModel implements Model {
       const quiz = asQuiz(c);
       // A name the document does not show to be a person or a place has no safe wrong options.
       if (quiz.answerKind === 'name') return false;
+      // Rated sheets: definitions offered as each other's wrong options were often also true.
+      if (quiz.answerKind === 'definition') return false;
       const siblings = c.rule === 'term-line' ? (pools.siblings.get(c.unitIndex) ?? []) : [];
       const wrong = distractorsFor(quiz.question, quiz.answer, quiz.answerKind, pools, answers, siblings);
       if (wrong.length !== 3) return false;
@@ -96,7 +124,7 @@ export class LocalModel implements Model {
       answers.add(quiz.answer.toLowerCase());
       return true;
     };
-    const items: GeneratedQuestion[] = selectCandidates(perUnit, request.maxItems, accept).map((c) => {
+    const items: GeneratedQuestion[] = select(accept).map((c) => {
       const quiz = asQuiz(c);
       // A blank that opens the sentence is answered with a capital, so every option gets one.
       const opening = /^Fill in the blank: _____/.test(quiz.question);

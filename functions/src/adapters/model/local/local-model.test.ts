@@ -55,9 +55,9 @@ describe('the local generator: one rule at a time', () => {
     ],
     [
       'a slide titled with a question',
-      'Earthquakes cause massive damage and many casualties around the world.',
-      'Why study earthquakes?',
-      'Earthquakes cause massive damage and many casualties around the world',
+      'Small sample sizes are common in psychological research.',
+      'Why is power low in psychology?',
+      'Small sample sizes are common in psychological research',
     ],
     [
       'a definition whose term opened the sentence in capitals',
@@ -69,6 +69,11 @@ describe('the local generator: one rule at a time', () => {
     const heading = question.startsWith('Why') ? question : 'Notes';
     const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('asks no heading question whose title needs the slide around it', async () => {
+    const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
+    expect(cards.map((c) => c.question)).not.toContain('Who can vote?');
   });
 
   it.each([

@@ -53,6 +53,8 @@ export function selectCandidates(
   perUnit: Candidate[][],
   max: number,
   accept: (candidate: Candidate) => boolean = () => true,
+  /** Items already chosen (by a stricter pass); the new ones must not repeat them. */
+  seed: Candidate[] = [],
 ): Candidate[] {
   const ranked = perUnit.map((list) => list.filter((c) => c.score >= minScore).sort((a, b) => b.score - a.score));
   const picked: Candidate[] = [];
@@ -65,7 +67,12 @@ export function selectCandidates(
   const fits = (c: Candidate) => {
     if (sentences.has(c.sentence.text)) return false;
     if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
-    if (c.concept && (c.rule === 'definition' || c.rule === 'term-line') && defined.has(c.concept)) return false;
+    if (
+      c.concept &&
+      (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') &&
+      defined.has(c.concept)
+    )
+      return false;
     return !index.isNearDuplicate(c.question);
   };
   const take = (c: Candidate) => {
@@ -73,10 +80,11 @@ export function selectCandidates(
     index.add(c.question);
     sentences.add(c.sentence.text);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
-    if (c.concept && (c.rule === 'definition' || c.rule === 'term-line')) defined.add(c.concept);
+    if (c.concept && (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line')) defined.add(c.concept);
     perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);
   };
 
+  for (const c of seed) take(c);
   for (const list of ranked) {
     if (picked.length >= max) break;
     const best = list.find((c) => fits(c) && accept(c));

@@ -31,11 +31,14 @@ function subjectBefore(tokens: Token[], verbAt: number): Token[] | null {
   const subject = tokens.slice(0, verbAt);
   if (!subject.length || subject.length > 7) return null;
   const words = subject.filter((t) => t.pos !== 'PUNCT' || /^[–-]$/.test(t.text));
+  // "The League of Nations": "of" may join two parts of a name.
+  const joinsName = (t: Token, i: number) =>
+    t.text === 'of' && words[i - 1]?.pos === 'PROPN' && words[i + 1]?.pos === 'PROPN';
   if (
     words.some((t, i) =>
       t.pos === 'DET'
         ? i !== 0 || !articles.has(t.text.toLowerCase())
-        : !subjectPos.has(t.pos) && !/^[–-]$/.test(t.text),
+        : !subjectPos.has(t.pos) && !/^[–-]$/.test(t.text) && !joinsName(t, i),
     )
   )
     return null;
@@ -43,6 +46,15 @@ function subjectBefore(tokens: Token[], verbAt: number): Token[] | null {
   if (!head || head.pos === 'DET') return null;
   if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
   return subject;
+}
+
+/** "proteins that …", "large molecules which …": a class noun (maybe with adjectives), then that/which/who. */
+function pluralClass(tokens: Token[], from: number): boolean {
+  let i = from;
+  while (tokens[i]?.pos === 'ADJ') i += 1;
+  const noun = tokens[i];
+  if (!noun || noun.pos !== 'NOUN' || noun.lemma.toLowerCase() === noun.text.toLowerCase()) return false;
+  return /^(that|which|who|whose|with|in|of|used|made|found)$/i.test(tokens[i + 1]?.text ?? '');
 }
 
 /** The predicate ends at the first clause joined on ("…, and a base is …"; "; …"; ", whereas …"). */
@@ -71,6 +83,8 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
 function definitionCandidate(input: RuleInput, subject: Token[], predicate: Token[], verb: string): Candidate | null {
   const { sentence, unitIndex } = input;
   const subjectWords = subject.filter((t) => t.pos !== 'DET');
+  // "12‘Causality’": a footnote mark glued to the term.
+  if (!subjectWords.length || subjectWords[0]!.pos === 'NUM' || /\d/.test(subjectWords[0]!.text)) return null;
   // "Woodrow Wilson was a strong advocate …" describes a person; it does not define a concept.
   if (
     subjectWords.every((t) => t.pos === 'PROPN') &&
@@ -134,6 +148,11 @@ export const definitionRule: Rule = (input) => {
     if (next && /^(defined|known)$/i.test(next.text) && after?.text === 'as') {
       const predicate = predicateTokens(tokens, verbAt + 3);
       const candidate = definitionCandidate(input, subject, predicate, verb.text);
+      return candidate ? [candidate] : [];
+    }
+    // "Enzymes are proteins that speed up …": a plural class noun and a relative clause define too.
+    if (/^(are|were)$/i.test(verb.text) && next && pluralClass(tokens, verbAt + 1)) {
+      const candidate = definitionCandidate(input, subject, predicateTokens(tokens, verbAt + 1), verb.text);
       return candidate ? [candidate] : [];
     }
     // "is a/an/the/one of …" defines; "is large", "is discovered", "is not" do not.

@@ -1,4 +1,15 @@
+import { tagSentences } from '../../../../domain/analysis/nlp';
 import { capitalize, completeAnswer, type Rule } from '../candidate';
+
+/** Words of a title that name something (the tagger reads "power" in "Why is power low?" as a verb). */
+function headingNouns(heading: string): number {
+  return tagSentences(heading)
+    .flatMap((s) => s.tokens)
+    .filter(
+      (t) =>
+        t.text.length > 3 && /^(NOUN|PROPN|ADJ|VERB)$/.test(t.pos) && !(t.pos === 'VERB' && /(ed|ing)$/.test(t.text)),
+    ).length;
+}
 
 /**
  * A slide or section titled with a question ("What is power?", "Why Study Earthquakes?") answers
@@ -10,6 +21,10 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (!heading || !/\?$/.test(heading) || unit.sentences[0] !== sentence) return [];
   const words = heading.split(/\s+/).length;
   if (words < 3 || words > 14 || /\b(this|that|these|those|it|they|he|she|we|you|us|our)\b/i.test(heading)) return [];
+  // "Who can vote?" needs the slide around it; "Why is power low in psychology?" does not. A title
+  // names at least two things, or asks what one thing is and is answered by a sentence about it.
+  const nouns = unit.sentences.length ? headingNouns(heading) : 0;
+  const whatIs = /^what (is|are) /i.test(heading);
   const statements = unit.sentences.filter((s) => (s.kind === 'sentence' || s.kind === 'bullet') && s.statement);
   // An instruction ("Increase sample size …") answers "How to …?" well; a pointing word does not.
   if (!statements.length || /^(this|that|these|those|it|they|he|she|however|but|and)\b/i.test(statements[0]!.text))
@@ -32,6 +47,16 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
     .slice(0, 3)
     .some((s) => s.tokens.some((t) => t.text.length > 3 && asked.has(stem(t.text))));
   if (!answering) return [];
+  const subjectFirst = statements[0]!.text
+    .toLowerCase()
+    .replace(/^(an?|the) /, '')
+    .startsWith(
+      heading
+        .replace(/^what (is|are) (an? |the )?/i, '')
+        .replace(/\?$/, '')
+        .toLowerCase(),
+    );
+  if (nouns < 2 && !(whatIs && subjectFirst)) return [];
   const parts: string[] = [];
   // "What is power?" is answered by its first statement; "Why …?" and "How …?" by up to three.
   const lines = /^what (is|are)\b/i.test(heading) ? 1 : 3;

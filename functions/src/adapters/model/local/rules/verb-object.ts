@@ -78,12 +78,16 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   // A singular common noun needs its article to be asked about ("What does the caucus ask?").
   const head = subject.at(-1)!;
   if (subject.length === 1 && head.pos === 'NOUN' && head.lemma.toLowerCase() === head.text.toLowerCase()) return [];
-  const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
-  const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   const rank = Math.min(
     ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
   );
   if (rank >= 60 && !subject.some((t) => t.pos === 'PROPN')) return [];
+  const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
+  // Rated sheets: "What did the United States gain?" needs the story around it; a general fact in
+  // the present about a key concept ("What do the amplitudes of seismic waves reflect?") does not.
+  if (past || subject.some((t) => t.pos === 'PROPN') || rank >= 40) return [];
+  if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
+  const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   return [
     {
       rule: 'verb-object',

@@ -40,7 +40,9 @@ function restAfter(tokens: Token[], from: number): Token[] {
  * year did President Andrew Johnson suggest the annexation …?".
  */
 export const whoWhenRule: Rule = ({ sentence, unitIndex }) => {
-  if (sentence.kind !== 'sentence' || !sentence.selfContained) return [];
+  // Rated sheets: who-did-it questions on background sentences were trivia; only a unit's central
+  // sentences are asked this way.
+  if (sentence.kind !== 'sentence' || !sentence.selfContained || sentence.centrality < 0.6) return [];
   const tokens = sentence.tokens;
   const date = leadingDate(tokens);
   const start = date?.after ?? 0;

@@ -1,0 +1,66 @@
+import { isConcept } from '../../../../domain/analysis/concepts';
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+
+/** "is called", "are called", "is known as", "is termed": the sentence names a term. */
+function namingVerb(tokens: Token[]): { at: number; length: number; plural: boolean } | null {
+  for (let i = 1; i < tokens.length - 2; i += 1) {
+    const be = tokens[i]!.text.toLowerCase();
+    const next = tokens[i + 1]!.text.toLowerCase();
+    if (!/^(is|are)$/.test(be)) continue;
+    if (next === 'called' || next === 'termed') return { at: i, length: 2, plural: be === 'are' };
+    if (next === 'known' && tokens[i + 2]?.text.toLowerCase() === 'as')
+      return { at: i, length: 3, plural: be === 'are' };
+  }
+  return null;
+}
+
+/**
+ * "Deformation that is reversible is called elastic deformation." → "What is deformation that is
+ * reversible called?" / "Elastic deformation", and for a quiz "What is the term for deformation
+ * that is reversible?" with the document's other terms as options. The description must open the
+ * sentence (no "it" or "this"), and the name must be a short noun phrase.
+ */
+export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  const tokens = sentence.tokens;
+  const naming = namingVerb(tokens);
+  if (!naming) return [];
+  const description = tokens.slice(0, naming.at);
+  const first = description[0]!;
+  if (!/^(DET|ADJ|NOUN|PROPN)$/.test(first.pos) || description.length > 22 || description.length < 2) return [];
+  // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
+  if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
+  const name: Token[] = [];
+  for (const t of tokens.slice(naming.at + naming.length)) {
+    if (/^[.,;:(!?]$/.test(t.text) || /^(or|and|because|which|when)$/i.test(t.text)) break;
+    name.push(t);
+  }
+  const nameWords = name.filter((t) => t.pos !== 'DET');
+  if (
+    !nameWords.length ||
+    nameWords.length > 5 ||
+    !nameWords.every((t) => /^(ADJ|NOUN|PROPN)$/.test(t.pos) || /^[–-]$/.test(t.text))
+  )
+    return [];
+  const key = nameWords.map((t) => t.text.toLowerCase()).join(' ');
+  if (!isConcept(key)) return [];
+  const describedAs = completeAnswer(midSentence(description, properWords), 20);
+  if (!describedAs) return [];
+  const term = joinTokens(nameWords);
+  const rank = conceptRank.get(key) ?? conceptRank.get(nameWords.at(-1)!.lemma.toLowerCase()) ?? 999;
+  return [
+    {
+      rule: 'called',
+      question: `What ${naming.plural ? 'are' : 'is'} ${describedAs} called?`,
+      answer: capitalize(joinTokens(name)),
+      quiz: { question: `What is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
+      answerKind: 'term',
+      concept: key,
+      sentence,
+      unitIndex,
+      score: (rank < 60 ? 1 : 0.85) * (0.6 + 0.4 * sentence.centrality),
+    },
+  ];
+};

@@ -1,0 +1,23 @@
+/**
+ * Checks every provider's items pass, whatever made them (the local rules, Bedrock, an
+ * OpenAI-compatible model): the failures a teacher names most often that text alone can show.
+ * Returns why an item is refused, or null when it may be kept.
+ */
+
+const cutOff = /…|\.\.\./;
+const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but)[.]?$/i;
+const pointingStart =
+  /^(?:fill in the blank:\s*)?(it|its|this|that|these|those|they|them|their|he|his|she|her|such)\b/i;
+const elsewhere =
+  /\b(the following|shown (?:above|below)|(?:see|in) (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
+
+export type QualityProblem = 'truncated' | 'not self-contained' | 'empty';
+
+export function questionProblem(question: string, answer: string): QualityProblem | null {
+  const q = question.trim();
+  const a = answer.trim();
+  if (!q || !a) return 'empty';
+  if (cutOff.test(q) || cutOff.test(a) || danglingEnd.test(a)) return 'truncated';
+  if (pointingStart.test(q) || elsewhere.test(q)) return 'not self-contained';
+  return null;
+}
