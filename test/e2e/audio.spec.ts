@@ -9,7 +9,12 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(samples.dir, { recursive: true, force: true }));
 
-test('a lecture recording becomes flashcards that cite the minute and second', async ({ page }) => {
+// The real speech on these machines is a LibriVox reading of a novel: the pipeline hears it but
+// finds no study facts in it, and the student is told so and keeps their generation. Cards from
+// factual speech, citing mm:ss, are tested through the worker (test/providers/aws-transcriber).
+const noFacts = "We couldn't find enough facts in this recording to make flashcards.";
+
+test('a recording is heard, and a story with no study facts is refused honestly, free of charge', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpThroughModal(page, newStudent());
   await expect(page).toHaveURL('/dashboard');
@@ -20,14 +25,17 @@ test('a lecture recording becomes flashcards that cite the minute and second', a
   await expect(dialog.getByRole('button', { name: 'Start recording' })).toBeVisible();
   await checkScreen(page, 'upload-audio-dialog');
   await dialog.locator('input[type=file]').setInputFiles(samples.files.mp3!);
-  await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText(noFacts, { exact: false })).toBeVisible({ timeout: 60_000 });
+  await keepScreenshot(page, 'audio-without-facts');
+  // The free generation was refunded: the student can still upload.
   await page.keyboard.press('Escape');
-  await page.getByRole('article', { name: 'lecture' }).getByRole('link', { name: 'Study Cards' }).click();
-  await expect(page.getByTestId('card-source')).toContainText(/Source: \d\d:\d\d — /);
-  await keepScreenshot(page, 'flashcards-from-audio');
+  await page.getByRole('button', { name: /Record or upload audio/ }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Upload audio' })).toBeVisible();
 });
 
-test('a student records in the browser, sees the time and level, and gets a study set', async ({ page }) => {
+test('a student records in the browser, sees the time and level, and the recording goes through the pipeline', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpThroughModal(page, newStudent());
   await expect(page).toHaveURL('/dashboard');
@@ -41,7 +49,8 @@ test('a student records in the browser, sees the time and level, and gets a stud
   await keepScreenshot(page, 'recording');
   await expect(dialog.getByRole('timer', { name: 'Recording time' })).toHaveText('0:08', { timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Stop and use recording' }).click();
-  await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 60_000 });
+  // Eight seconds of the novel: heard, transcribed, and honestly found to hold nothing to study.
+  await expect(dialog.getByText(noFacts, { exact: false })).toBeVisible({ timeout: 60_000 });
 });
 
 test('a denied microphone gets a clear message', async ({ page }) => {

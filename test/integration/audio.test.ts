@@ -3,16 +3,12 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audioMessages, keepConfident, maxAudioMinutes } from '../../functions/src/domain/audio';
+import { generateMessages } from '../../functions/src/domain/generate-job';
 import { makeSpeechSamples, shareOfWordsRight, speechReference, wordErrorRate } from '../fixtures/audio';
 import { fixture, setPlan, uploadAndStart, usage, waitForJob } from './support/uploads';
-import { api, createUser, type TestUser } from './support/users';
+import { createUser, type TestUser } from './support/users';
 
 const stack = inject('stack');
-
-interface Item {
-  question: string;
-  source: { label: string; offsetSeconds?: number; sentence: string };
-}
 
 /** Lecture audio through the real pipeline: upload, start, transcribe with pocketsphinx, generate. */
 describe('audio', () => {
@@ -25,26 +21,26 @@ describe('audio', () => {
   });
   afterAll(() => rmSync(samples.dir, { recursive: true, force: true }));
 
+  // The only real speech on these machines is a LibriVox reading of Sense and Sensibility: five
+  // sentences of a novel, with no definition, term or fact a teacher would put on a card. The
+  // pipeline must hear it (see the next test), find nothing worth asking, and say so honestly
+  // with a refund rather than make cards of "He was not an ill disposed young man". Cards from
+  // factual speech, citing mm:ss, are covered through the worker in test/providers/aws-transcriber.
   for (const format of ['mp3', 'wav', 'm4a', 'aac'] as const) {
-    it(`turns a spoken ${format} into cards that cite their time in the recording`, { timeout: 90_000 }, async () => {
-      const bytes = readFileSync(samples.files[format]!);
-      const { jobId, started } = await uploadAndStart(stack, user, `lecture.${format}`, bytes);
-      expect(started.status).toBe(202);
-      const job = await waitForJob(stack, user, jobId, 60_000);
-      expect(job.error).toBeNull();
-      expect(job.status).toBe('done');
-
-      const items = (await api(stack, `/api/study-sets/${job.studySetId}/flashcards`, user.idToken)).body as Item[];
-      expect(items.length).toBeGreaterThan(0);
-      for (const item of items) {
-        expect(item.source.label).toMatch(/^\d\d:\d\d$/);
-        expect(item.source.offsetSeconds).toBeGreaterThanOrEqual(0);
-        expect(item.source.offsetSeconds).toBeLessThan(30);
-      }
-      // The recogniser's quality on real speech, reported (pocketsphinx en-us: about 0.3).
-      const heard = items.map((i) => i.source.sentence).join(' ');
-      expect(heard.length).toBeGreaterThan(0);
-    });
+    it(
+      `hears a spoken ${format}, finds no study facts in a story, says so and refunds`,
+      { timeout: 90_000 },
+      async () => {
+        const before = (await usage(stack, user)).generationsUsed;
+        const bytes = readFileSync(samples.files[format]!);
+        const { jobId, started } = await uploadAndStart(stack, user, `lecture.${format}`, bytes);
+        expect(started.status).toBe(202);
+        const job = await waitForJob(stack, user, jobId, 60_000);
+        expect(job.status).toBe('failed');
+        expect(job.error).toBe(generateMessages.nothingToAsk('flashcards', 'recording'));
+        expect((await usage(stack, user)).generationsUsed).toBe(before);
+      },
+    );
   }
 
   it('recognises the sample, and keeps mostly the words it got right', { timeout: 60_000 }, async () => {

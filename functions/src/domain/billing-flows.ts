@@ -1,12 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { billingErrors } from '@shared/api/billing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
+  applyCheckoutCompleted,
   applyPaymentFailed,
   applySubscriptionUpdate,
-  checkoutAllowed,
+  checkoutFailed,
+  checkoutMade,
+  claimCheckout,
   eventOrder,
+  extraSubscriptions,
   type BillingRecord,
+  type CheckoutClaim,
+  type PaidPlan,
 } from './billing';
 import type { BillingStore, Payments, StripeEvent } from './ports';
 
@@ -15,30 +23,50 @@ interface Caller {
   email: string;
 }
 
-/** POST /api/billing/checkout: a Checkout Session for the plan, the customer reused. */
+/**
+ * POST /api/billing/checkout: a Checkout Session for the plan, the customer reused. One checkout
+ * at a time: the open one is claimed in the record before the session is made (see
+ * `claimCheckout`), and asking again for the same plan hands back the open session.
+ */
 export async function startCheckout(
   store: BillingStore,
   payments: Payments,
   siteUrl: string,
   caller: Caller,
-  planType: 'monthly' | 'annual',
+  planType: PaidPlan,
+  now = Date.now(),
 ) {
   if (!caller.email) throw new ValidationError(billingErrors.noEmail);
-  const billing = await store.getBilling(caller.sub);
-  const allowed = checkoutAllowed(billing.planType, planType);
-  if (allowed === 'same') throw new ConflictError(billingErrors.samePlan);
-  if (allowed === 'downgrade') throw new ConflictError(billingErrors.downgrade);
-  const { url, customerId } = await payments.createCheckout({
-    userId: caller.sub,
-    email: caller.email,
-    customerId: billing.customerId,
-    planType,
-    replacesSubscriptionId: billing.planType !== 'free' ? billing.subscriptionId : null,
-    successUrl: `${siteUrl}/dashboard?checkout=success`,
-    cancelUrl: `${siteUrl}/dashboard?checkout=cancelled`,
+  const claimId = randomUUID();
+  let claim: CheckoutClaim = { kind: 'open' };
+  const billing = await update(store, caller.sub, (record) => {
+    claim = claimCheckout(record, planType, claimId, now);
+    return claim.kind === 'claimed' ? claim.record : null;
   });
-  if (customerId !== billing.customerId) await saveCustomer(store, caller.sub, customerId);
-  return { success: true, checkoutUrl: url };
+  // TypeScript cannot see the assignment in the callback.
+  const outcome = claim as CheckoutClaim;
+  if (outcome.kind === 'same') throw new ConflictError(billingErrors.samePlan);
+  if (outcome.kind === 'downgrade') throw new ConflictError(billingErrors.downgrade);
+  if (outcome.kind === 'open') throw new ConflictError(billingErrors.checkoutOpen);
+  if (outcome.kind === 'reuse') return { success: true, checkoutUrl: outcome.url };
+
+  let made: { url: string; customerId: string };
+  try {
+    made = await payments.createCheckout({
+      userId: caller.sub,
+      email: caller.email,
+      customerId: billing.customerId,
+      planType,
+      replacesSubscriptionId: billing.planType !== 'free' ? billing.subscriptionId : null,
+      successUrl: `${siteUrl}/dashboard?checkout=success`,
+      cancelUrl: `${siteUrl}/dashboard?checkout=cancelled`,
+    });
+  } catch (error) {
+    await update(store, caller.sub, (record) => checkoutFailed(record, claimId));
+    throw error;
+  }
+  await update(store, caller.sub, (record) => checkoutMade(record, claimId, made.url, made.customerId));
+  return { success: true, checkoutUrl: made.url };
 }
 
 /** POST /api/billing/portal: paid users only. */
@@ -55,17 +83,20 @@ export async function openPortal(store: BillingStore, payments: Payments, siteUr
   return { url };
 }
 
-async function saveCustomer(store: BillingStore, userId: string, customerId: string) {
-  await update(store, userId, (record) => (record.customerId === customerId ? null : { ...record, customerId }));
-}
-
-/** Read, change, write if nobody wrote in between; again if they did. */
-async function update(store: BillingStore, userId: string, change: (record: BillingRecord) => BillingRecord | null) {
+/**
+ * Read, change, write if nobody wrote in between; again if they did. Answers the record as it
+ * now stands (unchanged when `change` says null).
+ */
+async function update(
+  store: BillingStore,
+  userId: string,
+  change: (record: BillingRecord) => BillingRecord | null,
+): Promise<BillingRecord> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const current = await store.getBilling(userId);
     const next = change(current);
-    if (!next) return false;
-    if (await store.putBilling(userId, next, current.revision)) return true;
+    if (!next) return current;
+    if (await store.putBilling(userId, next, current.revision)) return { ...next, revision: current.revision + 1 };
   }
   throw new Error(`Billing record for ${userId} kept changing; giving up so Stripe retries`);
 }

@@ -17,8 +17,10 @@ export interface GenerateDeps {
 }
 
 export const generateMessages = {
-  nothingToAsk: (kind: 'flashcards' | 'quiz') =>
-    `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a longer document with full sentences.`,
+  nothingToAsk: (kind: 'flashcards' | 'quiz', source: 'document' | 'recording' = 'document') =>
+    source === 'recording'
+      ? `We couldn't find enough facts in this recording to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a lecture that defines and explains its terms.`
+      : `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a document that defines and explains its terms in full sentences.`,
   failedForGood: 'Something went wrong while making your study set. Your generation was not used; please try again.',
   transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
 } as const;
@@ -83,7 +85,10 @@ export async function runGenerateJob(
     const result = validateItems(
       await deps.model.generate({ contentType: job.contentType, analysis: analyzeDocument(document), maxItems }),
     );
-    if (result.items.length === 0) throw new UnprocessableFileError(generateMessages.nothingToAsk(job.contentType));
+    if (result.items.length === 0)
+      throw new UnprocessableFileError(
+        generateMessages.nothingToAsk(job.contentType, job.kind === 'audio' ? 'recording' : 'document'),
+      );
 
     const items: StudyItem[] =
       result.contentType === 'quiz'

@@ -77,7 +77,8 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
     }
     const bullet = bulletMark.exec(line);
     if (bullet) {
-      const underQuestion = /\?["'’”)]?$/.test(paragraph.join(' ')) || (blocks.at(-1)?.option ?? false);
+      const asked = paragraph.join(' ');
+      const underQuestion = /\?/.test(asked) || /^Q\d/.test(asked) || (blocks.at(-1)?.option ?? false);
       flush();
       const body = line.slice(bullet[0].length).trim();
       const pair = termDefinition(body);

@@ -41,8 +41,6 @@ export interface RuleInput {
   defined: Set<string>;
   /** Words the document capitalises inside sentences (names), in lower case. */
   properWords: Set<string>;
-  /** The fallback pass for documents with too few strong candidates: weaker blanks are allowed. */
-  loose?: boolean;
   /** Person, place or other name, for each name in the document. */
   names: Map<string, NameKind>;
 }

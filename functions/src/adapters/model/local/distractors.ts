@@ -45,7 +45,9 @@ export function buildPools(
     if (c.rule === 'term-line' && c.quiz)
       siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
     if (c.quiz) add(byKind, c.quiz.answerKind, c.quiz.answer);
-    if (c.answerKind === 'person' || c.answerKind === 'definition' || c.answerKind.startsWith('number:'))
+    // Meanings come only from what the document defines (not from "Because …" or heading answers).
+    const defines = c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line';
+    if (c.answerKind === 'person' || (c.answerKind === 'definition' && defines) || c.answerKind.startsWith('number:'))
       add(byKind, c.answerKind, c.answer);
   }
   // The document's own subject ("earthquakes" in a chapter on earthquakes) is too easy to rule out.
@@ -134,14 +136,13 @@ export function distractorsFor(
   // out at once. A term's options are other terms the document defines, and concepts built like
   // the answer (the same head word, ending or stem: seismometer → seismograph, seismogram; rupture
   // surface → fault surface) or, for a phrase of several words, phrases as long.
+  // Second round: concepts of the document that it does not define were still of another kind
+  // ("subduction zones" offered for a type of wave). A term's options are the other terms the
+  // document defines, those built like the answer first; fewer than three, and there is no
+  // quiz question.
   const pool =
     kind === 'term'
-      ? [
-          ...pools.defined,
-          ...(pools.byKind.get('term') ?? []).filter(
-            (o) => similarTerm(o, answer) || (answerWords > 1 && wordCount(o) === answerWords),
-          ),
-        ]
+      ? [...pools.defined].sort((a, b) => Number(similarTerm(b, answer)) - Number(similarTerm(a, answer)))
       : (pools.byKind.get(kind) ?? []);
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);

@@ -8,6 +8,8 @@ import type {
   Model,
 } from '../../../domain/generation';
 import type { Candidate, Rule, RuleInput } from './candidate';
+
+type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, distractorsFor } from './distractors';
 import { calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
@@ -19,9 +21,6 @@ import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { classifyNames } from './names';
 import { selectCandidates } from './select';
-
-/** Below this many strong items, weaker blanks fill the set up to it. */
-const fallbackItems = 3;
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule];
@@ -64,7 +63,7 @@ export class LocalModel implements Model {
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
     // A heading's own words count as defined only for the document's main concepts.
     const defined = new Set(analysis.concepts.filter((c, rank) => c.inHeading && rank < 15).map((c) => c.key));
-    const run = (ruleSet: Rule[], loose = false) =>
+    const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
         unit.sentences.flatMap((sentence) => {
           const input: RuleInput = {
@@ -76,7 +75,6 @@ export class LocalModel implements Model {
             defined,
             names,
             properWords,
-            loose,
           };
           return ruleSet.flatMap((rule) => rule(input));
         }),
@@ -86,14 +84,9 @@ export class LocalModel implements Model {
     for (const c of definitions.flat()) if (c.concept) defined.add(c.concept);
     const others = run(factRules);
     const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...others[i]!]);
-    // A document with few strong candidates (a recording of a story, a deck of code) gets up to
-    // `fallbackItems` from weaker blanks rather than no set at all; a rich one never does.
-    const fallback = () => run([clozeRule], true);
-    const select = (accept?: (c: Candidate) => boolean) => {
-      const strong = selectCandidates(perUnit, request.maxItems, accept);
-      if (strong.length >= Math.min(fallbackItems, request.maxItems)) return strong;
-      return selectCandidates(fallback(), Math.min(fallbackItems, request.maxItems), accept, strong);
-    };
+    // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
+    // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.
+    const select = (accept?: (c: Candidate) => boolean) => selectCandidates(perUnit, request.maxItems, accept);
     const unitOf = (c: Candidate) => analysis.units[c.unitIndex]!;
 
     if (request.contentType === 'flashcards') {
@@ -107,32 +100,41 @@ export class LocalModel implements Model {
 
     const pools = buildPools(analysis, perUnit.flat(), names);
     const answers = new Set<string>();
-    const options = new Map<Candidate, string[]>();
-    const asQuiz = (c: Candidate) => c.quiz ?? { question: c.question, answer: c.answer, answerKind: c.answerKind };
+    const chosen = new Map<Candidate, { form: QuizForm; wrong: string[] }>();
+    const defining = (c: Candidate) => c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line';
+    // The ways a candidate can be asked in a quiz, best first: the term for a meaning (other terms
+    // as options), then, for what the document defines, the meaning of a term (other meanings).
+    const forms = (c: Candidate): QuizForm[] => [
+      ...(c.quiz ? [c.quiz] : []),
+      ...(!c.quiz || defining(c) ? [{ question: c.question, answer: c.answer, answerKind: c.answerKind }] : []),
+    ];
     // Wrong options are found only for the candidates selection is about to keep.
     const accept = (c: Candidate) => {
       if (c.flashcardOnly) return false;
-      const quiz = asQuiz(c);
-      // A name the document does not show to be a person or a place has no safe wrong options.
-      if (quiz.answerKind === 'name') return false;
-      // Rated sheets: definitions offered as each other's wrong options were often also true.
-      if (quiz.answerKind === 'definition') return false;
-      const siblings = c.rule === 'term-line' ? (pools.siblings.get(c.unitIndex) ?? []) : [];
-      const wrong = distractorsFor(quiz.question, quiz.answer, quiz.answerKind, pools, answers, siblings);
-      if (wrong.length !== 3) return false;
-      options.set(c, wrong);
-      answers.add(quiz.answer.toLowerCase());
-      return true;
+      for (const form of forms(c)) {
+        // A name the document does not show to be a person or a place has no safe wrong options.
+        if (form.answerKind === 'name') continue;
+        // Only what the document defines may be offered as one another's meanings.
+        if (form.answerKind === 'definition' && !defining(c)) continue;
+        const siblings =
+          c.rule === 'term-line' && form.answerKind === 'term' ? (pools.siblings.get(c.unitIndex) ?? []) : [];
+        const wrong = distractorsFor(form.question, form.answer, form.answerKind, pools, answers, siblings);
+        if (wrong.length !== 3) continue;
+        chosen.set(c, { form, wrong });
+        answers.add(form.answer.toLowerCase());
+        return true;
+      }
+      return false;
     };
     const items: GeneratedQuestion[] = select(accept).map((c) => {
-      const quiz = asQuiz(c);
+      const { form: quiz, wrong } = chosen.get(c)!;
       // A blank that opens the sentence is answered with a capital, so every option gets one.
       const opening = /^Fill in the blank: _____/.test(quiz.question);
       const cased = (text: string) => (opening ? text.charAt(0).toUpperCase() + text.slice(1) : text);
       return {
         question: quiz.question,
         correctAnswer: quiz.answer,
-        incorrectAnswers: options.get(c)!.map(cased),
+        incorrectAnswers: wrong.map(cased),
         explanation: `${unitOf(c).unit.label}: "${c.sentence.text}"`,
         source: sourceOf(unitOf(c), c.sentence),
       };

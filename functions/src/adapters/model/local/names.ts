@@ -48,7 +48,9 @@ export function classifyNames(analysis: DocumentAnalysis): Map<string, NameKind>
   for (const [key, vote] of votes) {
     // Peoples and groups ("Bolsheviks", "Germans") are neither one person nor a place.
     if (institutions.test(key) || /(ans|ese|ish|ists|iks|s)$/.test(key.split(' ').at(-1)!)) kinds.set(key, 'name');
-    else if (vote.person > vote.place) kinds.set(key, 'person');
+    // One word ("Heaven", "Mill") is a person only when the document also names them in full.
+    else if (vote.person > vote.place && (key.includes(' ') || [...votes.keys()].some((k) => k.endsWith(` ${key}`))))
+      kinds.set(key, 'person');
     else if (vote.place >= 2 && vote.place >= 2 * vote.person) kinds.set(key, 'place');
     else kinds.set(key, 'name');
   }

@@ -53,8 +53,6 @@ export function selectCandidates(
   perUnit: Candidate[][],
   max: number,
   accept: (candidate: Candidate) => boolean = () => true,
-  /** Items already chosen (by a stricter pass); the new ones must not repeat them. */
-  seed: Candidate[] = [],
 ): Candidate[] {
   const ranked = perUnit.map((list) => list.filter((c) => c.score >= minScore).sort((a, b) => b.score - a.score));
   const picked: Candidate[] = [];
@@ -84,7 +82,6 @@ export function selectCandidates(
     perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);
   };
 
-  for (const c of seed) take(c);
   for (const list of ranked) {
     if (picked.length >= max) break;
     const best = list.find((c) => fits(c) && accept(c));

@@ -29,7 +29,10 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   if (!naming) return [];
   const description = tokens.slice(0, naming.at);
   const first = description[0]!;
-  if (!/^(DET|ADJ|NOUN|PROPN)$/.test(first.pos) || description.length > 22 || description.length < 2) return [];
+  if (!/^(DET|ADJ|NOUN|PROPN)$/.test(first.pos) || description.length > 22 || description.length < 4) return [];
+  // "The snapping back is called elastic rebound" needs the sentence before; a description must
+  // name what it describes with a noun of its own.
+  if (!description.some((t) => t.pos === 'NOUN' && !/ing$/.test(t.text))) return [];
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
   const name: Token[] = [];

@@ -54,17 +54,7 @@ function numberBlanks(tokens: Token[]): Blank[] {
  * never on a generic word: the phrase must rank among the document's key concepts, occur once in
  * the sentence, and share no word with the rest of it (which would give it away).
  */
-export const clozeRule: Rule = ({
-  sentence,
-  unit,
-  unitIndex,
-  conceptRank,
-  defined,
-  analysis,
-  properWords,
-  names,
-  loose,
-}) => {
+export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, defined, analysis, properWords, names }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
   const tokens = sentence.tokens;
@@ -112,10 +102,9 @@ export const clozeRule: Rule = ({
     // "collective security") and numbers with units, and threw away almost every blank on a
     // single word, a name or a year (guessable, or trivia). So only those are blanked.
     if (blank.kind === 'term' && blank.start === blank.end && !defined.has(blank.key)) return false;
-    // The fallback pass for sparse documents also blanks defined single words, people and places.
-    if (loose) return blank.kind !== 'name';
-    if (blank.kind !== 'term' && !blank.kind.startsWith('number:')) return false;
-    if (blank.kind === 'term' && blank.start === blank.end) return false;
+    // Second round: blanks on terms of several words still read as side details or leaned on a
+    // figure or a slide; numbers with their units held up.
+    return blank.kind.startsWith('number:');
     // One item of a list ("BAM files, _____ (VCF files), etc.") cannot be told from the others.
     const commas = tokens.filter((t) => t.text === ',').length;
     if (commas >= 2 && (tokens[blank.start - 1]?.text === ',' || tokens[blank.end + 1]?.text === ',')) return false;
@@ -144,7 +133,7 @@ export const clozeRule: Rule = ({
       concept: best.kind === 'year' || best.kind.startsWith('number:') ? null : best.key,
       sentence,
       unitIndex,
-      score: (loose ? 0.4 : 0.6) * best.weight * (0.5 + 0.5 * sentence.centrality),
+      score: 0.6 * best.weight * (0.5 + 0.5 * sentence.centrality),
     },
   ];
 };

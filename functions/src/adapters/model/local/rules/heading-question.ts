@@ -57,6 +57,9 @@ export const headingQuestionRule: Rule = ({ sentence, unit, unitIndex }) => {
         .toLowerCase(),
     );
   if (nouns < 2 && !(whatIs && subjectFirst)) return [];
+  // Rated: "What is an electoral vote?" answered by the slide's first line was wrong; a "What is
+  // X?" title is kept only when that line defines X, and "Why …?" / "How …?" when it explains.
+  if (!/^(why|how)\b/i.test(heading) && !(whatIs && subjectFirst)) return [];
   const parts: string[] = [];
   // "What is power?" is answered by its first statement; "Why …?" and "How …?" by up to three.
   const lines = /^what (is|are)\b/i.test(heading) ? 1 : 3;
