@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@shared/api/jobs';
 import { planTypes, type PlanType } from '@shared/plans';
-import { emptyBilling, type BillingRecord } from '../domain/billing';
+import { emptyBilling, normalizeBilling, type BillingRecord } from '../domain/billing';
 import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
 
 /**
@@ -18,7 +18,8 @@ import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } f
  * request can only ever address the caller's own data:
  *   JOB#{jobId}            a generation job (expires 30 days after its last change)
  *   USAGE#{YYYY-MM}        generations used in a month
- *   SUBSCRIPTION           the plan and its Stripe customer and subscription (no item: free)
+ *   SUBSCRIPTION           the plan, the Stripe customer, each subscription's state and the open
+ *                          checkout (no item: free)
  *   SET#{setId}            a study set (setId = the job id, so a retried job writes the same set)
  *   ITEM#{setId}#{nnnn}    its flashcards or questions, in order
  * and, outside any user:
@@ -161,8 +162,8 @@ export class DynamoDbRepository implements Repository, BillingStore {
       }),
     );
     if (!Item) return emptyBilling;
-    const record = { ...emptyBilling, ...stripKeys<Partial<BillingRecord>>(Item) };
-    return planTypes.includes(record.planType) ? record : { ...record, planType: 'free' };
+    // Records written before per-subscription state get it here (see normalizeBilling).
+    return normalizeBilling(stripKeys<Partial<BillingRecord>>(Item));
   }
 
   async putBilling(userId: string, record: BillingRecord, expectedRevision: number) {

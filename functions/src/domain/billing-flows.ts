@@ -101,16 +101,46 @@ async function update(
   throw new Error(`Billing record for ${userId} kept changing; giving up so Stripe retries`);
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
-const idOf = (value: unknown) => str(value) ?? str((value as { id?: unknown } | null)?.id);
-const metadataOf = (object: Record<string, unknown>) => (object.metadata ?? {}) as Record<string, string>;
+/** Reads a field of an event as Stripe shapes it, or null when it is missing or of another kind. */
+const objectOf = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+/** An expandable field: the id, or the object that has it. */
+const idOf = (value: unknown) => str(value) ?? str(objectOf(value)?.id);
+const metadataOf = (value: unknown): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(objectOf(value) ?? {}).filter(([, v]) => typeof v === 'string'));
+const paid = (plan: string | null | undefined): PaidPlan | null =>
+  plan === 'monthly' || plan === 'annual' ? plan : null;
+
+/**
+ * What the webhook needs of every event. A signed event without it (no data, a null object, a
+ * `created` that is not a whole number of seconds) is refused with a 400, not a 500: retrying
+ * it cannot help.
+ */
+const stripeEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 /**
  * POST /api/stripe/webhook, after the signature check: each event once (by id), and each change
  * applied only if it is newer than what the record has seen, so replays and out-of-order
  * deliveries end in the right state.
  */
-export async function handleStripeEvent(store: BillingStore, payments: Payments, event: StripeEvent) {
+export async function handleStripeEvent(store: BillingStore, payments: Payments, received: StripeEvent) {
+  const parsed = stripeEventSchema.safeParse(received);
+  if (!parsed.success) {
+    const raw = objectOf(received);
+    logger.warn('Stripe event malformed', {
+      eventId: typeof raw?.id === 'string' ? raw.id : null,
+      type: typeof raw?.type === 'string' ? raw.type : null,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`),
+    });
+    throw new ValidationError('The Stripe event is malformed.');
+  }
+  const event: StripeEvent = parsed.data;
   if (!(await store.claimEvent(event.id))) {
     logger.info('Stripe event already handled', { eventId: event.id, type: event.type });
     return 'replayed' as const;
@@ -129,57 +159,85 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
   const order = eventOrder(event.type, event.created);
   switch (event.type) {
     case 'checkout.session.completed': {
-      const metadata = metadataOf(object);
-      const userId = str(object.client_reference_id) ?? metadata.userId;
+      const metadata = metadataOf(object.metadata);
+      const userId = str(object.client_reference_id) ?? str(metadata.userId);
       const subscriptionId = idOf(object.subscription);
-      const planType = metadata.planType === 'monthly' || metadata.planType === 'annual' ? metadata.planType : null;
-      if (!userId || !subscriptionId || object.mode !== 'subscription') return;
-      const changed = await update(store, userId, (record) =>
-        applySubscriptionUpdate(record, {
+      if (!userId || !subscriptionId || object.mode !== 'subscription') return ignored(event, 'no user or subscription');
+      const record = await update(store, userId, (current) =>
+        applyCheckoutCompleted(current, {
           subscriptionId,
           customerId: idOf(object.customer),
-          planType,
+          planType: paid(metadata.planType),
           status: object.payment_status === 'unpaid' ? 'incomplete' : 'active',
           order,
         }),
       );
-      // Monthly → annual: the monthly subscription ends now, its unused time credited.
-      if (changed && metadata.replacesSubscriptionId)
-        await payments.cancelSubscription(metadata.replacesSubscriptionId);
+      // Monthly → annual, or a second checkout paid: only one subscription keeps billing.
+      await cancelExtras(store, payments, userId, record, order);
       return;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const userId = metadataOf(object).userId;
+      const userId = str(metadataOf(object.metadata).userId);
       const subscriptionId = idOf(object);
-      if (!userId || !subscriptionId) return;
-      const items = (object.items as { data?: { price?: { id?: string } }[] } | undefined)?.data ?? [];
-      const priceId = items[0]?.price?.id;
-      await update(store, userId, (record) =>
-        applySubscriptionUpdate(record, {
+      if (!userId || !subscriptionId) return ignored(event, 'no user or subscription');
+      const items = objectOf(object.items)?.data;
+      const priceId = idOf(objectOf(Array.isArray(items) ? items[0] : null)?.price);
+      const record = await update(store, userId, (current) =>
+        applySubscriptionUpdate(current, {
           subscriptionId,
           customerId: idOf(object.customer),
-          planType: priceId ? payments.planForPrice(priceId) : null,
+          planType: priceId ? paid(payments.planForPrice(priceId)) : null,
           status: event.type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'incomplete'),
           order,
         }),
       );
+      await cancelExtras(store, payments, userId, record, order);
       return;
     }
     case 'invoice.payment_failed': {
       // The subscription's id moved under `parent` in newer API versions.
-      const parent = object.parent as
-        { subscription_details?: { subscription?: unknown; metadata?: Record<string, string> } } | undefined;
-      const subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription);
+      const details = objectOf(objectOf(object.parent)?.subscription_details);
+      const subscriptionId = idOf(details?.subscription) ?? idOf(object.subscription);
       const userId =
-        parent?.subscription_details?.metadata?.userId ??
-        (object.subscription_details as { metadata?: Record<string, string> } | undefined)?.metadata?.userId;
-      if (!userId || !subscriptionId) return;
+        str(metadataOf(details?.metadata).userId) ??
+        str(metadataOf(objectOf(object.subscription_details)?.metadata).userId);
+      if (!userId || !subscriptionId) return ignored(event, 'no user or subscription');
       await update(store, userId, (record) => applyPaymentFailed(record, subscriptionId, order));
       return;
     }
     default:
       logger.debug('Stripe event ignored', { type: event.type });
   }
+}
+
+/**
+ * Cancels every subscription but the current one that still bills (see `extraSubscriptions`),
+ * then marks it ended so its late events change nothing (the local provider sends no deletion).
+ * A failure leaves the event unclaimed, so Stripe's retry cancels again; cancelling twice is
+ * harmless.
+ */
+async function cancelExtras(
+  store: BillingStore,
+  payments: Payments,
+  userId: string,
+  record: BillingRecord,
+  order: number,
+) {
+  for (const subscriptionId of extraSubscriptions(record)) {
+    logger.info('Cancelling a subscription the user no longer needs', {
+      userId,
+      subscriptionId,
+      keeps: record.subscriptionId,
+    });
+    await payments.cancelSubscription(subscriptionId);
+    await update(store, userId, (current) =>
+      applySubscriptionUpdate(current, { subscriptionId, customerId: null, planType: null, status: 'canceled', order }),
+    );
+  }
+}
+
+function ignored(event: StripeEvent, reason: string) {
+  logger.warn('Stripe event ignored', { eventId: event.id, type: event.type, reason });
 }

@@ -252,7 +252,7 @@ export function normalizeBilling(stored: Partial<BillingRecord>): BillingRecord 
         ? [
             {
               id: record.subscriptionId,
-              planType: plan === 'free' ? null : plan,
+              planType: plan === 'monthly' || plan === 'annual' ? plan : null,
               status: record.status,
               order: record.eventOrder,
               since: record.eventOrder,

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PlanType } from '@shared/plans';
+import { checkoutSessionMinutes } from '../../domain/billing';
 import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
 import { planForPrice, verifyStripeWebhook, type PriceIds } from './stripe-webhook';
 
@@ -41,6 +42,8 @@ export class StripePayments implements Payments {
       cancel_url: input.cancelUrl,
       metadata,
       subscription_data: { metadata },
+      // Short-lived, so the one checkout a user may have open (domain/billing.ts) ends soon.
+      expires_at: Math.floor(Date.now() / 1000) + checkoutSessionMinutes * 60,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { url: session.url, customerId };
@@ -54,13 +57,17 @@ export class StripePayments implements Payments {
     return session.url;
   }
 
-  /** Ends a replaced subscription now, crediting the unused time to the customer. */
+  /**
+   * Ends a replaced or extra subscription now, crediting the unused time to the customer. Asked
+   * again (a retried webhook), it finds the subscription already ended and does nothing.
+   */
   async cancelSubscription(subscriptionId: string) {
     try {
       await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true });
     } catch (error) {
-      // Already cancelled (a retried webhook): nothing left to do.
-      if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      if ((error as { code?: string }).code === 'resource_missing') return;
+      const { status } = await this.stripe.subscriptions.retrieve(subscriptionId);
+      if (status !== 'canceled' && status !== 'incomplete_expired') throw error;
     }
   }
 

@@ -100,6 +100,12 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       blocks.push({ kind: 'term-definition', text: line, ...pair });
       continue;
     }
+    // "In week 1, part 2: The chloroplast is …" or "Key idea: …": a label before a full sentence.
+    const labelled = paragraph.length === 0 ? /^([^:]{2,60}):\s+(\p{Lu}[^:]{20,})$/u.exec(line) : null;
+    if (labelled && labelled[1]!.split(/\s+/).length <= 8) {
+      paragraph.push(labelled[2]!);
+      continue;
+    }
     paragraph.push(line);
   }
   flush();
