@@ -102,3 +102,26 @@ export function completeAnswer(text: string, max = 30): string | null {
   if ((answer.match(/["“”]/g) ?? []).length % 2 === 1) return null;
   return answer;
 }
+
+/**
+ * A general statement in the present about a class of things ("Subduction zones have earthquakes
+ * …", "Bands of earthquakes are wider …"), as opposed to one event of a story ("The Treaty
+ * required …", "The amount they determined was …") or a rule with a condition ("If a candidate
+ * wins …"). Rated rounds kept the first kind and threw most of the second away: without the
+ * story or the condition around it the card is not true on its own.
+ */
+export function generalStatement(tokens: Token[]): boolean {
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1) return false;
+  const first = tokens[0]!;
+  if (first.pos === 'DET' || first.pos === 'SCONJ' || first.pos === 'ADP' || first.pos === 'PRON') return false;
+  if (
+    tokens
+      .slice(0, verbAt)
+      .some((t) => t.pos === 'PRON' || (t.pos === 'DET' && /^(this|that|these|those)$/i.test(t.text)))
+  )
+    return false;
+  const verb = tokens[verbAt]!;
+  if (/^(was|were|had|did)$/i.test(verb.text)) return false;
+  return !(verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text));
+}

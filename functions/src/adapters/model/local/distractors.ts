@@ -64,16 +64,6 @@ export function buildPools(
 
 const wordCount = (text: string) => text.split(/\s+/).length;
 
-/** Built like the answer: the same head word, the same ending (-meter, -ism) or the same stem. */
-function similarTerm(option: string, answer: string): boolean {
-  const a = answer.toLowerCase();
-  const o = option.toLowerCase();
-  const head = (text: string) => text.split(/\s+/).at(-1)!.replace(/s$/, '');
-  if (a.includes(' ') && head(a) === head(o)) return true;
-  if (a.length >= 7 && o.length >= 7 && (a.slice(-4) === o.slice(-4) || a.slice(0, 5) === o.slice(0, 5))) return true;
-  return false;
-}
-
 /** Years or numbers near the answer, when the document has too few of its own. */
 function nearbyNumbers(answer: string, kind: AnswerKind): string[] {
   const value = Number(answer.replace(/[^\d.]/g, ''));
@@ -140,10 +130,12 @@ export function distractorsFor(
   // ("subduction zones" offered for a type of wave). A term's options are the other terms the
   // document defines, those built like the answer first; fewer than three, and there is no
   // quiz question.
-  const pool =
-    kind === 'term'
-      ? [...pools.defined].sort((a, b) => Number(similarTerm(b, answer)) - Number(similarTerm(a, answer)))
-      : (pools.byKind.get(kind) ?? []);
+  // Round 3: even defined terms were of another kind ("seismometer" offered for a type of wave) or
+  // also right ("seismograph" for an instrument that detects waves). Outside a glossary, options
+  // must name the same kind of thing: the same head noun ("surface waves" for "body waves").
+  const sameHead = (o: string) =>
+    answerWords > 1 && o.split(/\s+/).at(-1)!.replace(/s$/, '') === answer.split(/\s+/).at(-1)!.replace(/s$/, '');
+  const pool = kind === 'term' ? pools.defined.filter(sameHead) : (pools.byKind.get(kind) ?? []);
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);
   const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);

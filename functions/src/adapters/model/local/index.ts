@@ -14,7 +14,6 @@ import { buildPools, distractorsFor } from './distractors';
 import { calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { clozeRule } from './rules/cloze';
-import { headingQuestionRule } from './rules/heading-question';
 import { definitionRule } from './rules/definition';
 import { termLineRule } from './rules/term-line';
 import { verbObjectRule } from './rules/verb-object';
@@ -24,7 +23,7 @@ import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule];
-const factRules: Rule[] = [headingQuestionRule, whoWhenRule, causeRule, verbObjectRule, clozeRule];
+const factRules: Rule[] = [whoWhenRule, causeRule, verbObjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;
@@ -114,6 +113,9 @@ export class LocalModel implements Model {
       for (const form of forms(c)) {
         // A name the document does not show to be a person or a place has no safe wrong options.
         if (form.answerKind === 'name') continue;
+        // Round 3: nearby numbers were ruled out by the sentence ("shallow … 700 km") or also true
+        // ("more than 500 km"); a number is a card, not a quiz question.
+        if (form.answerKind === 'year' || form.answerKind.startsWith('number:')) continue;
         // Only what the document defines may be offered as one another's meanings.
         if (form.answerKind === 'definition' && !defining(c)) continue;
         const siblings =

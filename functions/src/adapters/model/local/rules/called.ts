@@ -32,7 +32,7 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   if (!/^(DET|ADJ|NOUN|PROPN)$/.test(first.pos) || description.length > 22 || description.length < 4) return [];
   // "The snapping back is called elastic rebound" needs the sentence before; a description must
   // name what it describes with a noun of its own.
-  if (!description.some((t) => t.pos === 'NOUN' && !/ing$/.test(t.text))) return [];
+  if (!description.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !/ing$/.test(t.text))) return [];
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
   const name: Token[] = [];

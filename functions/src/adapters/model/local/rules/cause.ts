@@ -38,6 +38,21 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   if (reasonTokens.length < 3 || !reasonTokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
   const reason = completeAnswer(joinTokens(reasonTokens), 25);
   if (!reason) return [];
+  // Round 3: "Why was damage greatest …?" needs the earthquake it happened in; present-tense
+  // explanations of a class of things stand on their own.
+  if (
+    /^(was|were|had|did)$/i.test(verb.text) ||
+    (verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text))
+  )
+    return [];
+  // "Why is benevolence important?" asks for a judgement that belongs to an author or a school;
+  // on a card without them it reads as a general truth.
+  if (
+    rest.some((t) =>
+      /^(important|significant|crucial|essential|valuable|good|bad|better|worse|best|worst|right|wrong)$/i.test(t.text),
+    )
+  )
+    return [];
   const lemma = verb.lemma.toLowerCase();
   const subjectText = midSentence(subject, properWords);
   const restText = joinTokens(rest);

@@ -1,6 +1,6 @@
 import { nounPhrases } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { joinTokens, type AnswerKind, type Rule } from '../candidate';
+import { generalStatement, joinTokens, type AnswerKind, type Rule } from '../candidate';
 
 const unitWords =
   /^(%|percent|per|cent|degrees?|°c|°f|k|kelvin|km|kilomet(?:re|er)s?|m|met(?:re|er)s?|cm|mm|miles?|kg|g|grams?|tonnes?|tons?|seconds?|s|minutes?|hours?|days?|weeks?|months?|years?|centuries|millions?|billions?|thousands?|dollars|pounds|euros|people|deaths|volts?|watts?|joules?|hz|mph|km\/h|m\/s|ms)$/i;
@@ -60,6 +60,8 @@ export const clozeRule: Rule = ({ sentence, unit, unitIndex, conceptRank, define
   const tokens = sentence.tokens;
   const titleWords = new Set((analysis.title ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const labelWords = new Set(`${unit.unit.label} ${unit.heading ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  // Round 3: numbers held up in general statements and were thrown away in a story or a rule.
+  if (!generalStatement(tokens)) return [];
   const words = tokens.filter((t) => t.pos !== 'PUNCT').length;
   // On a PDF page a line without a full stop is usually a fragment of a slide or a wrapped heading.
   if (unit.unit.page !== undefined && !/[.!?]["'’”)]?$/.test(sentence.text) && words < 8) return [];

@@ -99,6 +99,8 @@ function definitionCandidate(input: RuleInput, subject: Token[], predicate: Toke
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
   if (predicate.filter((t) => t.pos !== 'PUNCT').length < 4) return null;
+  // "One of the most capable hosts …" ranks the term among others; it does not say what it is.
+  if (/^one$/i.test(predicate[0]?.text ?? '') && /^of$/i.test(predicate[1]?.text ?? '')) return null;
   // "A consequentialist theory developed by Jeremy Bentham" says who made it, not what it holds.
   const by = predicate.findIndex((t) => t.text.toLowerCase() === 'by');
   if (by > 0 && /(ed|en)$/.test(predicate[by - 1]!.text) && predicate[by - 1]!.pos === 'VERB' && by <= 5) return null;
