@@ -17,5 +17,7 @@ export const billingErrors = {
   noEmail: 'Please ensure you have a valid email address',
   samePlan: 'You are already on this plan.',
   downgrade: 'Annual Pro cannot be changed to Monthly Pro. You can cancel it in Manage Billing.',
+  checkoutOpen:
+    'You already have a checkout open. Finish it in its tab, or choose a plan again once it expires, about 30 minutes after you opened it.',
   freePortal: 'The billing portal is for paid plans. Choose a plan to subscribe.',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { billingErrors } from '@shared/api/billing';
 import { generate, usage } from './support/uploads';
-import { prices, sendWebhook, stripeEvent, subscription } from './support/stripe';
+import { checkoutSession, localSession, prices, sendWebhook, stripeEvent, subscription } from './support/stripe';
 import { api, createUser, type TestUser } from './support/users';
 
 const stack = inject('stack');
@@ -29,6 +29,22 @@ async function payLocally(checkoutUrl: string) {
   });
   expect(pay.status, await pay.text()).toBe(303);
   return { html, location: pay.headers.get('location') };
+}
+
+async function portalUrl(user: TestUser) {
+  const portal = await api(stack, '/api/billing/portal', user.idToken, { method: 'POST' });
+  expect(portal.status).toBe(200);
+  return (portal.body as { url: string }).url;
+}
+
+/** Cancels on the local portal page; answers where it sends the student back. */
+async function cancelInPortal(link: string) {
+  const cancel = await fetch(`${stack.url}/local-stripe/portal/cancel${new URL(link).search}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(cancel.status, await cancel.text()).toBe(303);
+  return cancel.headers.get('location');
 }
 
 describe('checkout', () => {
@@ -62,12 +78,87 @@ describe('checkout', () => {
 
   it('reuses one customer per student', async () => {
     const student = await createUser(stack);
-    const first = new URL(((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl);
-    const second = new URL(((await checkout(student, 'annual')).body as { checkoutUrl: string }).checkoutUrl);
-    const customer = (u: URL) =>
-      JSON.parse(Buffer.from(u.searchParams.get('session')!.split('.')[0]!, 'base64url').toString()).customerId;
-    expect(customer(first)).toMatch(/^cus_/);
-    expect(customer(second)).toBe(customer(first));
+    const first = ((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl;
+    await payLocally(first);
+    const second = ((await checkout(student, 'annual')).body as { checkoutUrl: string }).checkoutUrl;
+    expect(localSession(first).customerId).toMatch(/^cus_/);
+    expect(localSession(second).customerId).toBe(localSession(first).customerId);
+  });
+
+  it('refuses a second checkout while one is open, and hands back the open one for the same plan', async () => {
+    const student = await createUser(stack);
+    const first = await checkout(student, 'monthly');
+    expect(first.status).toBe(200);
+    const { checkoutUrl } = first.body as { checkoutUrl: string };
+
+    const other = await checkout(student, 'annual');
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ error: { code: 'conflict', message: billingErrors.checkoutOpen } });
+    // The tab was closed: asking again for the same plan reopens the same checkout.
+    const again = await checkout(student, 'monthly');
+    expect(again.status).toBe(200);
+    expect((again.body as { checkoutUrl: string }).checkoutUrl).toBe(checkoutUrl);
+
+    // Once paid, the checkout is over and the upgrade is a new one.
+    await payLocally(checkoutUrl);
+    expect((await plan(student)).planType).toBe('monthly');
+    const upgrade = await checkout(student, 'annual');
+    expect(upgrade.status).toBe(200);
+    expect((upgrade.body as { checkoutUrl: string }).checkoutUrl).not.toBe(checkoutUrl);
+  });
+
+  it('cancels a second paid subscription, so one subscription bills and cancelling it returns to free', async () => {
+    const student = await createUser(stack);
+    await payLocally(((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl);
+    const kept = localSession(await portalUrl(student)).subscriptionId;
+    expect(kept).toMatch(/^sub_local_/);
+
+    // A second checkout paid anyway, a little later (opened before the first was paid, elsewhere).
+    const t = Math.floor(Date.now() / 1000) + 1;
+    await sendWebhook(
+      stack,
+      stripeEvent('checkout.session.completed', checkoutSession(student, 'sub_extra', 'monthly'), t),
+    );
+    await sendWebhook(
+      stack,
+      stripeEvent('customer.subscription.created', subscription(student, 'sub_extra', 'active', 'monthly'), t),
+    );
+    await sendWebhook(
+      stack,
+      stripeEvent('customer.subscription.updated', subscription(student, 'sub_extra', 'active', 'monthly'), t + 1),
+    );
+    expect((await plan(student)).planType).toBe('monthly');
+    expect(localSession(await portalUrl(student)).subscriptionId).toBe(kept);
+
+    // The extra one was cancelled: ending the kept one leaves nothing that pays.
+    await cancelInPortal(await portalUrl(student));
+    expect((await plan(student)).planType).toBe('free');
+  });
+
+  it('stays annual after monthly → annual whatever the monthly subscription still says', async () => {
+    const student = await createUser(stack);
+    await payLocally(((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl);
+    const monthly = localSession(await portalUrl(student)).subscriptionId!;
+    await payLocally(((await checkout(student, 'annual')).body as { checkoutUrl: string }).checkoutUrl);
+    expect((await plan(student)).planType).toBe('annual');
+
+    // Late news of the monthly subscription, after the annual one started: an update, then its end.
+    const t = Math.floor(Date.now() / 1000) + 2;
+    await sendWebhook(
+      stack,
+      stripeEvent('customer.subscription.updated', subscription(student, monthly, 'active', 'monthly'), t),
+    );
+    expect((await plan(student)).planType).toBe('annual');
+    await sendWebhook(
+      stack,
+      stripeEvent('customer.subscription.deleted', subscription(student, monthly, 'canceled', 'monthly'), t + 1),
+    );
+    expect((await plan(student)).planType).toBe('annual');
+    expect((await usage(stack, student)).generationsLimit).toBe(75);
+
+    // Cancelling annual ends paying altogether: the monthly plan does not come back.
+    await cancelInPortal(await portalUrl(student));
+    expect((await plan(student)).planType).toBe('free');
   });
 
   it('counts generations already used this month after an upgrade', async () => {
@@ -98,15 +189,9 @@ describe('checkout', () => {
     expect(refused.body).toMatchObject({ error: { message: billingErrors.freePortal } });
 
     await payLocally(((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl);
-    const portal = await api(stack, '/api/billing/portal', student.idToken, { method: 'POST' });
-    expect(portal.status).toBe(200);
-    const portalUrl = new URL((portal.body as { url: string }).url);
-    expect(await (await fetch(portalUrl)).text()).toContain('Monthly Pro');
-    const cancel = await fetch(`${stack.url}/local-stripe/portal/cancel${portalUrl.search}`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(cancel.headers.get('location')).toBe(`${stack.url}/settings`);
+    const portal = await portalUrl(student);
+    expect(await (await fetch(portal)).text()).toContain('Monthly Pro');
+    expect(await cancelInPortal(portal)).toBe(`${stack.url}/settings`);
     expect((await plan(student)).planType).toBe('free');
     expect((await usage(stack, student)).generationsLimit).toBe(1);
   });
@@ -230,6 +315,54 @@ describe('the Stripe webhook', () => {
       stripeEvent('customer.subscription.deleted', subscription(student, 'sub_m', 'canceled', 'monthly'), t + 2),
     );
     expect((await plan(student)).planType).toBe('annual');
+  });
+
+  // Issue 12, item 4: a deletion delivered first used to be dropped, leaving the plan monthly.
+  const threeEvents = ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.deleted'];
+  const orders = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  for (const order of orders) {
+    it(`ends free for ${order.map((i) => threeEvents[i]).join(' → ')}`, async () => {
+      const student = await createUser(stack);
+      const t = Math.floor(Date.now() / 1000);
+      const id = `sub_p${order.join('')}`;
+      const events = [
+        stripeEvent('checkout.session.completed', checkoutSession(student, id, 'monthly'), t),
+        stripeEvent('customer.subscription.created', subscription(student, id, 'active', 'monthly'), t),
+        stripeEvent('customer.subscription.deleted', subscription(student, id, 'canceled', 'monthly'), t + 1),
+      ];
+      for (const i of order) expect((await sendWebhook(stack, events[i]!)).status).toBe(200);
+      expect((await plan(student)).planType).toBe('free');
+      expect((await usage(stack, student)).generationsLimit).toBe(1);
+    });
+  }
+
+  it('refuses signed but malformed events with 400, changes nothing, and handles the event once it is whole', async () => {
+    const student = await createUser(stack);
+    const good = stripeEvent('customer.subscription.created', subscription(student, 'sub_mal', 'active', 'monthly'));
+    const { data: _data, ...noData } = good;
+    const bad = [
+      noData,
+      { ...good, data: {} },
+      { ...good, data: { object: null } },
+      { ...good, created: 'yesterday' },
+      { ...good, created: null },
+    ];
+    for (const event of bad) {
+      const response = await sendWebhook(stack, event);
+      expect(response.status, JSON.stringify(event)).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'validation_failed' } });
+    }
+    expect((await plan(student)).planType).toBe('free');
+    // None of them claimed the event id.
+    expect((await sendWebhook(stack, good)).body).toMatchObject({ result: 'handled' });
+    expect((await plan(student)).planType).toBe('monthly');
   });
 
   it('ignores a price that is not one of ours', async () => {

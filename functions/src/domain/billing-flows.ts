@@ -108,7 +108,9 @@ const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ?
 /** An expandable field: the id, or the object that has it. */
 const idOf = (value: unknown) => str(value) ?? str(objectOf(value)?.id);
 const metadataOf = (value: unknown): Record<string, string | undefined> =>
-  Object.fromEntries(Object.entries(objectOf(value) ?? {}).filter(([, v]) => typeof v === 'string'));
+  Object.fromEntries(
+    Object.entries(objectOf(value) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 const paid = (plan: string | null | undefined): PaidPlan | null =>
   plan === 'monthly' || plan === 'annual' ? plan : null;
 
@@ -162,12 +164,13 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
       const metadata = metadataOf(object.metadata);
       const userId = str(object.client_reference_id) ?? str(metadata.userId);
       const subscriptionId = idOf(object.subscription);
-      if (!userId || !subscriptionId || object.mode !== 'subscription') return ignored(event, 'no user or subscription');
+      if (!userId || !subscriptionId || object.mode !== 'subscription')
+        return ignored(event, 'no user or subscription');
       const record = await update(store, userId, (current) =>
         applyCheckoutCompleted(current, {
           subscriptionId,
           customerId: idOf(object.customer),
-          planType: paid(metadata.planType),
+          planType: paid(metadata.planType) ?? undefined,
           status: object.payment_status === 'unpaid' ? 'incomplete' : 'active',
           order,
         }),
@@ -188,7 +191,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
         applySubscriptionUpdate(current, {
           subscriptionId,
           customerId: idOf(object.customer),
-          planType: priceId ? paid(payments.planForPrice(priceId)) : null,
+          planType: priceId ? paid(payments.planForPrice(priceId)) : undefined,
           status: event.type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'incomplete'),
           order,
         }),
@@ -233,7 +236,7 @@ async function cancelExtras(
     });
     await payments.cancelSubscription(subscriptionId);
     await update(store, userId, (current) =>
-      applySubscriptionUpdate(current, { subscriptionId, customerId: null, planType: null, status: 'canceled', order }),
+      applySubscriptionUpdate(current, { subscriptionId, customerId: null, status: 'canceled', order }),
     );
   }
 }

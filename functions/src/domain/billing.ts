@@ -73,8 +73,11 @@ export const emptyBilling: BillingRecord = {
 export interface SubscriptionUpdate {
   subscriptionId: string;
   customerId: string | null;
-  /** The plan its price stands for; null when the price is not one of ours (or not given). */
-  planType: PaidPlan | null;
+  /**
+   * The plan its price stands for; null when the price is not one of ours; left out when the
+   * event does not say (a deletion without items, a checkout without our metadata).
+   */
+  planType?: PaidPlan | null;
   status: string;
   order: number;
 }
@@ -133,11 +136,12 @@ export function eventOrder(type: string, createdSeconds: number) {
  */
 export function applySubscriptionUpdate(record: BillingRecord, update: SubscriptionUpdate): BillingRecord | null {
   const known = record.subscriptions.find((s) => s.id === update.subscriptionId);
+  const planType = update.planType === undefined ? (known?.planType ?? null) : update.planType;
   let next: SubscriptionState;
   if (!known) {
     next = {
       id: update.subscriptionId,
-      planType: update.planType,
+      planType,
       status: update.status,
       order: update.order,
       since: update.order,
@@ -151,7 +155,7 @@ export function applySubscriptionUpdate(record: BillingRecord, update: Subscript
     next = {
       ...known,
       // A deletion's price says nothing new; keep what the subscription was.
-      planType: to === 2 ? (known.planType ?? update.planType) : update.planType,
+      planType: to === 2 ? (known.planType ?? planType) : planType,
       status: update.status,
       order: Math.max(known.order, update.order),
       since: Math.min(known.since, update.order),
@@ -189,7 +193,15 @@ export function applyCheckoutCompleted(record: BillingRecord, update: Subscripti
  */
 export function extraSubscriptions(record: BillingRecord): string[] {
   if (!record.subscriptionId || record.planType === 'free') return [];
-  return record.subscriptions.filter((s) => s.id !== record.subscriptionId && stage(s.status) === 1).map((s) => s.id);
+  return (
+    record.subscriptions
+      // A plan recorded by hand has no subscription at the provider to cancel.
+      .filter(
+        (s) =>
+          s.id !== record.subscriptionId && s.id !== recordedPlanId && s.planType !== null && stage(s.status) === 1,
+      )
+      .map((s) => s.id)
+  );
 }
 
 /** What a checkout request gets, given the record. */
@@ -243,6 +255,9 @@ export function checkoutAllowed(current: PlanType, wanted: PaidPlan): 'ok' | 'sa
  * A record as stored, made whole: fields added since it was written get their defaults, and a
  * record from before `subscriptions` existed becomes one with its single subscription.
  */
+/** The stand-in subscription of a plan stored without one (see normalizeBilling). */
+const recordedPlanId = 'recorded-plan';
+
 export function normalizeBilling(stored: Partial<BillingRecord>): BillingRecord {
   const record: BillingRecord = { ...emptyBilling, ...stored };
   if (!Array.isArray(stored.subscriptions)) {
@@ -259,7 +274,11 @@ export function normalizeBilling(stored: Partial<BillingRecord>): BillingRecord 
               paymentFailed: record.paymentFailed,
             },
           ]
-        : [];
+        : plan === 'monthly' || plan === 'annual'
+          ? // A plan recorded without a subscription (written by hand or before subscriptions were
+            // tracked) stays the plan until a subscription event says otherwise.
+            [{ id: recordedPlanId, planType: plan, status: 'active', order: 0, since: 0, paymentFailed: false }]
+          : [];
   }
   return derive(record);
 }

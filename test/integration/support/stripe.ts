@@ -26,6 +26,31 @@ export function subscription(user: TestUser, id: string, status: string, plan: '
   };
 }
 
+/** A completed Checkout Session for a subscription, as Stripe sends it. */
+export function checkoutSession(user: TestUser, subscriptionId: string, plan: 'monthly' | 'annual') {
+  return {
+    id: `cs_test_${subscriptionId}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'paid',
+    status: 'complete',
+    client_reference_id: user.sub,
+    customer: `cus_${user.sub.slice(0, 8)}`,
+    subscription: subscriptionId,
+    metadata: { userId: user.sub, planType: plan },
+  };
+}
+
+/** What a local checkout or portal link carries (its `session` token, signature not checked). */
+export function localSession(link: string) {
+  const token = new URL(link).searchParams.get('session')!;
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as {
+    customerId: string;
+    subscriptionId?: string | null;
+    planType: string;
+  };
+}
+
 /** Posts an event to the webhook, signed with `secret` (the right one unless a test says not). */
 export async function sendWebhook(stack: StackInfo, event: object, secret = webhookSecret(stack)) {
   const payload = JSON.stringify(event);

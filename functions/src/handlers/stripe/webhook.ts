@@ -9,6 +9,8 @@ import { loadPayments } from '../../lib/payments-deps';
 /**
  * POST /api/stripe/webhook: the one route without a JWT. The raw body is checked against the
  * Stripe-Signature header before anything is read; a bad signature is a 400 and changes nothing.
+ * So is a signed event without what every event has (id, type, whole-second `created`, an object
+ * in `data`): `handleStripeEvent` logs it and refuses it before claiming it.
  */
 export const handler = httpHandler<{ received: true; result: string }>({ authenticated: false }, async ({ event }) => {
   const { payments } = await loadPayments();
