@@ -37,7 +37,8 @@ describe('FlashcardStudy', () => {
     await open();
     expect(screen.getByText('Flashcard 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('QUESTION')).toBeInTheDocument();
-    expect(screen.getByTestId('card-source')).toHaveTextContent('Source: Page 1 — “Sentence on page 1.”');
+    // The sentence would give the answer away: only the label shows until the answer does.
+    expect(screen.getByTestId('card-source')).toHaveTextContent(/^Source: Page 1$/);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '1');
   });
@@ -48,6 +49,7 @@ describe('FlashcardStudy', () => {
     await user.click(screen.getByRole('button', { name: /Card showing the question/ }));
     expect(screen.getByText('ANSWER')).toBeInTheDocument();
     expect(screen.getByTestId('answer-reveal')).toHaveTextContent('The cell’s energy currency');
+    expect(screen.getByTestId('card-source')).toHaveTextContent('Source: Page 1 — “Sentence on page 1.”');
     await user.click(screen.getByRole('button', { name: 'Hide Answer' }));
     expect(screen.queryByTestId('answer-reveal')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Answer' }));

@@ -82,8 +82,10 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         </span>
         <span className="mt-4 text-xl font-medium">{state.flipped ? card.answer : card.question}</span>
       </button>
+      {/* The source sentence holds the answer: it shows only once the answer does. */}
       <p className="mt-2 text-center text-xs text-slate-600" data-testid="card-source">
-        Source: {card.source.label} — “{card.source.sentence}”
+        Source: {card.source.label}
+        {(state.flipped || state.showAnswer) && <> — “{card.source.sentence}”</>}
       </p>
 
       <div className="mt-4 text-center">
