@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { Storage } from '../domain/ports';
+import { ObjectTooLargeError, type Storage } from '../domain/ports';
 
 // The endpoint comes from AWS_ENDPOINT_URL_S3 when set (local stack, LocalStack). Checksums only
 // when required: otherwise s3rver stores the aws-chunked framing inside objects.
@@ -36,9 +36,27 @@ export class S3Storage implements Storage {
     }
   }
 
-  async read(key: string) {
+  async read(key: string, maxBytes?: number) {
     const result = await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-    return result.Body!.transformToByteArray();
+    const body = result.Body!;
+    if (maxBytes === undefined) return body.transformToByteArray();
+    const stop = () => (body as { destroy?: () => void }).destroy?.();
+    if (result.ContentLength !== undefined && result.ContentLength > maxBytes) {
+      stop();
+      throw new ObjectTooLargeError(result.ContentLength);
+    }
+    // The length said it fits; count anyway, and stop at the limit.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stop();
+        throw new ObjectTooLargeError(size);
+      }
+      chunks.push(chunk);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
   }
 
   async remove(key: string) {

@@ -39,6 +39,13 @@ export const messages = {
   unsupported: 'This file type is not supported. Upload a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
   tooSlow: 'This file took too long to read. Try a smaller file or split it into parts.',
   unreadable: 'The text in this file could not be read (it may be corrupt or in an unusual encoding).',
+  /** A zip entry, PDF stream or the reading of it grew past what a real document needs. */
+  expandsTooMuch:
+    'This file expands to far more data than a document of its size should, so we stopped reading it. If it is a real document, save it again (or export it as PDF) and re-upload it.',
+  tooDeeplyNested:
+    'This file is nested far more deeply than a real document is, so we stopped reading it. Save it again (or export it as PDF) and re-upload it.',
+  tooManyPages: (limit: number) =>
+    `This PDF has more than ${limit.toLocaleString('en-US')} pages. Split it into smaller parts and upload them one at a time.`,
 } as const;
 
 /** Share of characters that are letters, digits, punctuation or spaces a person would write. */

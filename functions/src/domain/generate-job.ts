@@ -4,6 +4,7 @@ import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } fro
 import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
 import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
+import { ObjectTooLargeError } from './ports';
 
 export interface GenerateDeps {
   repository: Repository;
@@ -73,10 +74,15 @@ export async function runGenerateJob(
       }
       document = result.document;
     } else {
-      const bytes = await deps.storage.read(job.s3Key);
-      // The presigned POST limits size in S3; this holds even for an object that got there otherwise.
-      if (bytes.length > sizeLimitBytes(job.kind))
-        throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
+      // The presigned POST limits size in S3; this holds even for an object that got there otherwise,
+      // checked from the object's length before its body is read into memory.
+      const limit = sizeLimitBytes(job.kind);
+      const bytes = await deps.storage.read(job.s3Key, limit).catch((error: unknown) => {
+        if (error instanceof ObjectTooLargeError)
+          throw new UnprocessableFileError(fileTooLargeMessage(error.size, job.kind));
+        throw error;
+      });
+      if (bytes.length > limit) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
       document = await deps.extract(job.fileName, bytes);
     }
 

@@ -63,10 +63,23 @@ export interface Repository {
   deleteStudySet(userId: string, setId: string): Promise<void>;
 }
 
+/** An object larger than its reader allowed; its body was not read (past the limit, at most). */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly size: number) {
+    super(`The object is ${size} bytes, more than allowed`);
+    this.name = 'ObjectTooLargeError';
+  }
+}
+
 export interface Storage {
   presignUpload(key: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
   head(key: string): Promise<{ size: number } | null>;
-  read(key: string): Promise<Uint8Array>;
+  /**
+   * The object's bytes. With `maxBytes`, an object larger than that is refused with an
+   * ObjectTooLargeError from its length before its body is read (and while reading, should the
+   * length be missing or wrong), so an oversized object never sits in memory.
+   */
+  read(key: string, maxBytes?: number): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
 }
 

@@ -1,12 +1,17 @@
 import WordExtractor from 'word-extractor';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { extractionLimits, truncateText, type ExtractionLimits } from './limits';
 import { documentFromBlocks, plainTextBlocks } from './sections';
 
 /**
  * Legacy Word .doc with word-extractor. It gives paragraphs without their styles, so headings are
  * found the way they are in plain text; table cells (tab-separated) become ` | `-joined rows.
+ * Text past `textCharacters` is cut before it is split.
  */
-export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> {
+export async function extractDoc(
+  bytes: Uint8Array,
+  limits: ExtractionLimits = extractionLimits,
+): Promise<ExtractedDocument> {
   let body: string;
   try {
     const document = await new WordExtractor().extract(Buffer.from(bytes));
@@ -14,7 +19,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
   } catch {
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }
-  const rows = body
+  const rows = truncateText(body, limits.textCharacters)
     .split('\n')
     .map((line) => line.replace(/\t+$/, '').replace(/\t+/g, ' | '))
     .join('\n');

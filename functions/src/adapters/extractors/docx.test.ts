@@ -10,8 +10,11 @@ import {
   TableRow,
   TextRun,
 } from 'docx';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { messages, UnprocessableFileError } from '../../domain/document';
 import { extractDocx, htmlBlocks } from './docx';
+import { extractionLimits } from './limits';
 
 // A 1x1 grey PNG.
 const png = Buffer.from(
@@ -87,6 +90,37 @@ describe('extractDocx', () => {
 
     expect(document.title).toBe('Cell Biology');
     expect(document.units.map((unit) => unit.label)).toEqual(['Enzymes', 'Respiration']);
+  });
+});
+
+describe('extractDocx within limits', () => {
+  const lecture = () =>
+    docxOf([
+      new Paragraph({ text: 'Enzymes', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph('Enzymes are proteins that speed up chemical reactions in cells.'),
+    ]);
+
+  it('refuses a document whose text inflates past the limit, before mammoth parses it', async () => {
+    await expect(
+      extractDocx(new Uint8Array(await lecture()), { ...extractionLimits, zipEntryBytes: 1000 }),
+    ).rejects.toEqual(new UnprocessableFileError(messages.expandsTooMuch));
+  });
+
+  it('refuses a document nested deeper than the limit', async () => {
+    await expect(extractDocx(new Uint8Array(await lecture()), { ...extractionLimits, xmlDepth: 3 })).rejects.toEqual(
+      new UnprocessableFileError(messages.tooDeeplyNested),
+    );
+  });
+
+  it('says a document whose parts cannot be inflated is damaged', async () => {
+    const zip = await JSZip.loadAsync(await lecture());
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const name = new TextEncoder().encode('word/document.xml');
+    // Corrupt the first bytes of word/document.xml's compressed data.
+    const at = Buffer.from(bytes).indexOf(Buffer.from(name)) + name.length;
+    bytes.fill(0xff, at, at + 64);
+
+    await expect(extractDocx(bytes)).rejects.toEqual(new UnprocessableFileError(messages.corrupt('Word')));
   });
 });
 

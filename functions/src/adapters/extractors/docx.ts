@@ -1,6 +1,9 @@
 import mammoth from 'mammoth';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { extractionLimits, type ExtractionLimits } from './limits';
 import { documentFromBlocks, type Block } from './sections';
+import { checkXmlDepth } from './xml';
+import { openZip, type ZipReader } from './zip';
 
 // Pictures carry no text: an empty source keeps mammoth from base64-encoding every image into
 // the output (megabytes for a slide-like handout).
@@ -128,16 +131,61 @@ export function htmlBlocks(html: string): Block[] {
 }
 
 /**
+ * The zip mammoth reads the document from (its `file` input: `exists` and `read`, as its own
+ * JSZip wrapper answers them), backed by the bounded zip reader: each part mammoth asks for is
+ * checked for its inflated size and, for XML, its nesting before mammoth parses it. The first
+ * refusal is kept, since mammoth may wrap or swallow what `read` throws.
+ */
+function boundedDocxFile(zip: ZipReader, limits: ExtractionLimits) {
+  const state: { refusal: UnprocessableFileError | null } = { refusal: null };
+  const file = {
+    exists: (name: string) => zip.has(name),
+    read: async (name: string, encoding?: string): Promise<string | Uint8Array> => {
+      let content: Uint8Array | undefined;
+      try {
+        content = zip.read(name);
+        if (content && /\.(xml|rels)$/i.test(name)) checkXmlDepth(content, limits.xmlDepth);
+      } catch (error) {
+        if (error instanceof UnprocessableFileError) state.refusal ??= error;
+        throw error;
+      }
+      if (!content) throw new Error(`no ${name} in the zip`);
+      if (encoding === 'base64') return Buffer.from(content).toString('base64');
+      if (encoding) return new TextDecoder(encoding).decode(content);
+      return content;
+    },
+  };
+  return { file, state };
+}
+
+/**
  * DOCX with mammoth, as HTML so headings, lists and tables survive (its Markdown output is
  * deprecated and flattens tables): every heading, of any level, starts a unit labelled with it.
  * A document written without heading styles gets its headings detected the way plain text does.
+ * Mammoth reads the zip through the bounded reader, so no part inflates past the limits.
  */
-export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
-  let html: string;
+export async function extractDocx(
+  bytes: Uint8Array,
+  limits: ExtractionLimits = extractionLimits,
+): Promise<ExtractedDocument> {
+  let zip: ZipReader;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage: dropImages })).value;
-  } catch {
+    zip = openZip(bytes, limits);
+  } catch (error) {
+    if (error instanceof UnprocessableFileError) throw error;
     throw new UnprocessableFileError(messages.corrupt('Word'));
   }
+  const { file, state } = boundedDocxFile(zip, limits);
+  let html: string;
+  try {
+    // mammoth's types list only path and buffer inputs; its reader also takes an opened zip.
+    const input = { file } as unknown as { buffer: Buffer };
+    html = (await mammoth.convertToHtml(input, { convertImage: dropImages })).value;
+  } catch (error) {
+    if (state.refusal) throw state.refusal;
+    if (error instanceof UnprocessableFileError) throw error;
+    throw new UnprocessableFileError(messages.corrupt('Word'));
+  }
+  if (state.refusal) throw state.refusal;
   return documentFromBlocks(htmlBlocks(html));
 }

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { messages, UnprocessableFileError } from '../../domain/document';
+import { extractionLimits } from './limits';
 import { extractPdf } from './pdf';
 
 interface PageSpec {
@@ -93,5 +95,32 @@ describe('extractPdf', () => {
     const [unit] = (await extractPdf(bytes)).units;
 
     expect(unit!.text).toBe('Today’s question: what patterns of genetic inheritance\ndid Mendel not describe?');
+  });
+
+  it('refuses a PDF with more pages than the limit before reading any', async () => {
+    const bytes = await handout([1, 2, 3].map((n) => ({ heading: `Part ${n}`, lines: lines(`Topic ${n}`) })));
+
+    await expect(extractPdf(bytes, { ...extractionLimits, pdfPages: 2 })).rejects.toEqual(
+      new UnprocessableFileError(messages.tooManyPages(2)),
+    );
+  });
+
+  it('stops reading pages once the text is long enough, rather than refusing the file', async () => {
+    const bytes = await handout([1, 2, 3, 4].map((n) => ({ heading: `Part ${n}`, lines: lines(`Topic ${n}`) })));
+
+    const document = await extractPdf(bytes, { ...extractionLimits, textCharacters: 300 });
+
+    expect(document.units.map((unit) => unit.label)).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('keeps the first text items of a page that has too many', async () => {
+    const bytes = await handout([{ heading: 'Enzymes', lines: lines('Catalysis') }]);
+
+    const [whole] = (await extractPdf(bytes)).units;
+    const [cut] = (await extractPdf(bytes, { ...extractionLimits, pdfPageTextItems: 2 })).units;
+
+    expect(whole!.text.length).toBeGreaterThan(100);
+    expect(cut!.heading).toBe('Enzymes');
+    expect(cut!.text.length).toBeLessThan(whole!.text.length);
   });
 });

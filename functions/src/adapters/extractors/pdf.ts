@@ -1,5 +1,6 @@
-import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
+import { extractionLimits, type ExtractionLimits } from './limits';
 import {
   bodyFontSize,
   choosePdfTitle,
@@ -11,7 +12,9 @@ import {
   repairLigatures,
   splitPageHeading,
   type PdfLine,
+  type PdfTextItem,
 } from './pdf-layout';
+import { checkPdfStreams } from './pdf-streams';
 
 // pdf.js 5 calls Promise.try (Node 22.10+); the local stack runs on Node 20. Same semantics.
 const promiseWithTry = Promise as PromiseConstructor & {
@@ -31,13 +34,84 @@ function repairLines(pages: PdfLine[][]): PdfLine[][] {
   return pages.map((lines) => lines.map((line) => ({ ...line, text: repair(line.text), plain: repair(line.plain) })));
 }
 
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+/** A text item as unpdf's extractTextItems gives it. */
+type TextItem = PdfTextItem & {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontFamily: string;
+  dir: string;
+};
+interface RawTextItem {
+  str?: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+  dir: string;
+  hasEOL: boolean;
+}
+interface TextChunk {
+  items: RawTextItem[];
+  styles: Record<string, { fontFamily?: string }>;
+}
+
+/**
+ * The text items of every page, as unpdf's extractTextItems gives them, but read one page at a
+ * time and within bounds: a page keeps its first `pdfPageTextItems` items, and no page is read
+ * once the pages so far hold `textCharacters` characters (the document is cut there rather than
+ * refused).
+ */
+async function pageTextItems(pdf: PdfDocument, limits: ExtractionLimits): Promise<TextItem[][]> {
+  const pages: TextItem[][] = [];
+  let characters = 0;
+  for (let number = 1; number <= pdf.numPages && characters < limits.textCharacters; number += 1) {
+    const page = await pdf.getPage(number);
+    const styles: TextChunk['styles'] = Object.create(null) as TextChunk['styles'];
+    const items: RawTextItem[] = [];
+    // Read to the end even past the limit: pdf.js (run in this thread) fails on a cancelled text
+    // stream; the pre-check bounds the page's operators and the thread bounds its time.
+    for await (const chunk of page.streamTextContent() as unknown as AsyncIterable<TextChunk>) {
+      Object.assign(styles, chunk.styles);
+      if (items.length < limits.pdfPageTextItems)
+        items.push(...chunk.items.slice(0, limits.pdfPageTextItems - items.length));
+    }
+    const mapped = items
+      .filter((item) => item.str != null)
+      .map((item): TextItem => {
+        const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
+        return {
+          str: item.str!,
+          x: e,
+          y: f,
+          width: item.width,
+          height: item.height,
+          fontSize: Math.hypot(c, d),
+          fontFamily: styles[item.fontName]?.fontFamily ?? '',
+          dir: item.dir,
+          hasEOL: item.hasEOL,
+        };
+      });
+    for (const item of mapped) characters += item.str.length;
+    pages.push(mapped);
+  }
+  return pages;
+}
+
 /**
  * PDF text page by page with pdf.js (through unpdf, which runs it without a worker or canvas).
  * Each page is a unit labelled "Page N" with its title as heading; running headers, footers and
- * page numbers are left out.
+ * page numbers are left out. Before pdf.js reads anything its streams are checked for what they
+ * decode to, and a file of more than `pdfPages` pages is refused before any page is read.
  */
-export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: ExtractionLimits = extractionLimits,
+): Promise<ExtractedDocument> {
+  checkPdfStreams(bytes, limits);
+  let pdf: PdfDocument;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
@@ -46,7 +120,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     throw new UnprocessableFileError(messages.corrupt('PDF'));
   }
   try {
-    const { items } = await extractTextItems(pdf);
+    if (pdf.numPages > limits.pdfPages) throw new UnprocessableFileError(messages.tooManyPages(limits.pdfPages));
+    const items = await pageTextItems(pdf, limits);
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = metadata?.info as { Title?: unknown } | undefined;
     const lines = repairLines(items.map(pageLines));

@@ -1,5 +1,7 @@
 import PptxGenJS from 'pptxgenjs';
 import { describe, expect, it } from 'vitest';
+import { messages, UnprocessableFileError } from '../../domain/document';
+import { extractionLimits } from './limits';
 import { extractPptx, slideContent } from './pptx';
 
 async function deck() {
@@ -46,6 +48,30 @@ describe('extractPptx', () => {
         { label: 'Slide 2', slide: 2, heading: 'Respiration', text: 'Cells release energy from glucose.' },
       ],
     });
+  });
+});
+
+describe('extractPptx within limits', () => {
+  it('refuses a slide that inflates past the limit', async () => {
+    const bytes = await deck();
+
+    expect(() => extractPptx(bytes, { ...extractionLimits, zipEntryBytes: 500 })).toThrow(
+      new UnprocessableFileError(messages.expandsTooMuch),
+    );
+  });
+
+  it('refuses a slide nested deeper than the limit', async () => {
+    const bytes = await deck();
+
+    expect(() => extractPptx(bytes, { ...extractionLimits, xmlDepth: 4 })).toThrow(
+      new UnprocessableFileError(messages.tooDeeplyNested),
+    );
+  });
+
+  it('says a file that is not a zip is damaged', () => {
+    expect(() => extractPptx(new TextEncoder().encode('PK\x03\x04 and nothing else'))).toThrow(
+      new UnprocessableFileError(messages.corrupt('PowerPoint')),
+    );
   });
 });
 

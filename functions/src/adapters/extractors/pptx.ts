@@ -1,6 +1,8 @@
-import JSZip from 'jszip';
 import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
+import { extractionLimits, type ExtractionLimits } from './limits';
 import { looksLikeHeading, wordCount } from './sections';
+import { checkXmlDepth } from './xml';
+import { openZip, type ZipReader } from './zip';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeXml(text: string) {
@@ -80,39 +82,53 @@ export function slideContent(xml: string): { heading?: string; text: string } {
 }
 
 /**
- * PPTX: a zip of slide XML files. Read with JSZip slide by slide (officeparser returns one blob
- * without slide boundaries, and the sources need slide numbers), in presentation order. Each slide
- * is a unit "Slide N" with its title as heading.
+ * PPTX: a zip of slide XML files. Read slide by slide (officeparser returns one blob without
+ * slide boundaries, and the sources need slide numbers), in presentation order, through the
+ * bounded zip reader: every part's inflated size and nesting are checked before it is parsed.
+ * Each slide is a unit "Slide N" with its title as heading.
  */
-export async function extractPptx(bytes: Uint8Array): Promise<ExtractedDocument> {
-  let zip: JSZip;
+export function extractPptx(bytes: Uint8Array, limits: ExtractionLimits = extractionLimits): ExtractedDocument {
+  const corrupt = () => new UnprocessableFileError(messages.corrupt('PowerPoint'));
+  let zip: ZipReader;
   try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
+    zip = openZip(bytes, limits);
+  } catch (error) {
+    if (error instanceof UnprocessableFileError) throw error;
+    throw corrupt();
   }
-  const slideFiles = Object.keys(zip.files)
+  const read = (name: string): string | undefined => {
+    try {
+      const content = zip.read(name);
+      if (!content) return undefined;
+      checkXmlDepth(content, limits.xmlDepth);
+      return Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
+    } catch (error) {
+      if (error instanceof UnprocessableFileError) throw error;
+      throw corrupt();
+    }
+  };
+  const slideFiles = zip
+    .names()
     .map((name) => ({ name, number: Number(/^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1]) }))
     .filter((file) => Number.isInteger(file.number) && file.number > 0);
   // Presentation order comes from presentation.xml's slide id list through its relationships.
-  const order = await slideOrder(zip);
+  const order = slideOrder(read);
   slideFiles.sort((a, b) => (order.get(a.name) ?? a.number) - (order.get(b.name) ?? b.number));
   const units: DocumentUnit[] = [];
   for (const [index, file] of slideFiles.entries()) {
-    const { heading, text } = slideContent(await zip.file(file.name)!.async('string'));
+    const { heading, text } = slideContent(read(file.name)!);
     const unit: DocumentUnit = { label: `Slide ${index + 1}`, slide: index + 1, text };
     units.push(heading ? { ...unit, heading } : unit);
   }
-  if (!slideFiles.length && !zip.file('ppt/presentation.xml'))
-    throw new UnprocessableFileError(messages.corrupt('PowerPoint'));
+  if (!slideFiles.length && !zip.has('ppt/presentation.xml')) throw corrupt();
   const first = units.find((unit) => unit.heading || unit.text.trim());
   return { title: first?.heading ?? first?.text.trim().split('\n')[0] ?? null, units };
 }
 
-async function slideOrder(zip: JSZip): Promise<Map<string, number>> {
+function slideOrder(read: (name: string) => string | undefined): Map<string, number> {
   const order = new Map<string, number>();
-  const presentation = await zip.file('ppt/presentation.xml')?.async('string');
-  const rels = await zip.file('ppt/_rels/presentation.xml.rels')?.async('string');
+  const presentation = read('ppt/presentation.xml');
+  const rels = read('ppt/_rels/presentation.xml.rels');
   if (!presentation || !rels) return order;
   const targets = new Map<string, string>();
   for (const match of rels.matchAll(/<Relationship\b[^>]*>/g)) {

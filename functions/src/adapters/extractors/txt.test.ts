@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractionLimits } from './limits';
 import { extractTxt } from './txt';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -67,5 +68,15 @@ describe('extractTxt', () => {
 
     expect(document.title).toBeNull();
     expect(document.units).toEqual([{ label: 'Part 1', text: `${paragraph}\n\n${paragraph}` }]);
+  });
+
+  it('cuts text past the character limit at a line break instead of refusing it', () => {
+    const paragraph = 'Cells are the units of life and they divide to make more cells.';
+    const document = extractTxt(utf8(`${paragraph}\n`.repeat(100)), { ...extractionLimits, textCharacters: 1000 });
+
+    const text = document.units.map((unit) => unit.text).join('\n');
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text.length).toBeGreaterThan(900);
+    expect(text.endsWith(paragraph)).toBe(true);
   });
 });

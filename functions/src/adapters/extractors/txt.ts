@@ -1,11 +1,13 @@
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
+import { extractionLimits, truncateText, type ExtractionLimits } from './limits';
 import { documentFromBlocks, plainTextBlocks } from './sections';
 
 /**
  * Plain text: UTF-8 (with or without BOM) or UTF-16 with a BOM. Units follow its headings
- * (Markdown ones, or short lines standing alone above body text).
+ * (Markdown ones, or short lines standing alone above body text). Text past `textCharacters` is
+ * cut before it is split (a 15 MB file is mostly text no study set needs).
  */
-export function extractTxt(bytes: Uint8Array): ExtractedDocument {
+export function extractTxt(bytes: Uint8Array, limits: ExtractionLimits = extractionLimits): ExtractedDocument {
   let text: string;
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xfe)
@@ -17,5 +19,5 @@ export function extractTxt(bytes: Uint8Array): ExtractedDocument {
     throw new UnprocessableFileError(messages.unreadable);
   }
   if (text.includes('\u0000')) throw new UnprocessableFileError(messages.unreadable);
-  return documentFromBlocks(plainTextBlocks(text));
+  return documentFromBlocks(plainTextBlocks(truncateText(text, limits.textCharacters)));
 }
