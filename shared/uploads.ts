@@ -16,6 +16,24 @@ const MB = 1024 * 1024;
 /** Size limits in whole MB by kind: audio 25, document 15, anything else 10. */
 export const sizeLimitMb: Record<UploadKind, number> = { audio: 25, document: 15, other: 10 };
 
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the LRM/RLM marks
+ * (U+200E/F) and the Arabic letter mark (U+061C): they can make `report\u202Efdp.exe` read as
+ * `reportexe.pdf`.
+ */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A file name as we store and show it: control characters (NUL, newlines, DEL, C1) and bidi
+ * controls removed, a run of whitespace controls (tab, newline) turned into one space, trimmed.
+ */
+export function cleanFileName(fileName: string): string {
+  return fileName
+    .replace(bidiControls, '')
+    .replace(/\p{Cc}+/gu, (run) => (/\s/.test(run) ? ' ' : ''))
+    .trim();
+}
+
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
   return match ? match[1]!.toLowerCase() : '';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEvent, compileRoutes, matchRoute, serveDist } from './gateway';
+import { buildEvent, compileRoutes, matchRoute, readBody, serveDist } from './gateway';
 
 const routes = compileRoutes([
   { method: 'GET', path: '/api/study-sets/{id}', entry: 'x.ts', auth: 'jwt' },
@@ -18,6 +18,13 @@ describe('the local gateway route table', () => {
     const match = matchRoute(routes, 'POST', '/api/jobs/job%2D1/start');
 
     expect(match).toMatchObject({ route: { entry: 'z.ts' }, params: { id: 'job-1' } });
+  });
+
+  it('passes a path parameter that is not valid percent-encoding on as it came, for the handler to refuse', () => {
+    expect(matchRoute(routes, 'GET', '/api/study-sets/%E0%A4%A')).toMatchObject({
+      route: { entry: 'x.ts' },
+      params: { id: '%E0%A4%A' },
+    });
   });
 
   it('tells a path with the wrong method apart from an unknown path', () => {
@@ -129,5 +136,52 @@ describe('serveDist', () => {
       expect(res.body.toString()).toContain('<title>LearnBetter</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+});
+
+describe('readBody', () => {
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    // The gateway's body reader with a 1 KB limit instead of 10 MB.
+    const server = createServer((req, res) => {
+      readBody(req, 1024).then(
+        (body) => res.writeHead(200).end(String(body.length)),
+        (error: { statusCode?: number }) => res.writeHead(error.statusCode ?? 500).end('too large'),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('reads a body up to the limit', async () => {
+    const res = await fetch(base, { method: 'POST', body: Buffer.alloc(1024) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('1024');
+  });
+
+  it('answers a body over the limit with a 413, not a connection reset, and the connection stays usable', async () => {
+    const declared = await fetch(base, { method: 'POST', body: Buffer.alloc(200_000) });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toBe('too large');
+
+    // Chunked, with no content-length to refuse it by: counted as it arrives.
+    const chunks = Array.from({ length: 50 }, () => new Uint8Array(4096));
+    const chunked = await fetch(base, {
+      method: 'POST',
+      body: new ReadableStream({
+        pull(controller) {
+          const next = chunks.pop();
+          if (next) controller.enqueue(next);
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+
+    expect((await fetch(base, { method: 'POST', body: 'ok' })).status).toBe(200);
   });
 });

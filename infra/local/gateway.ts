@@ -41,6 +41,19 @@ export function compileRoutes(definitions: readonly RouteDefinition[]): Compiled
   });
 }
 
+/**
+ * Percent-decoded; text that is not valid percent-encoding (`%E0%A4%A`) is kept as it came. A path
+ * parameter like that reaches the handler, whose params schema refuses it with a 400 in the app's
+ * error shape, instead of a URIError becoming a 500 here.
+ */
+function decodePercent(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function matchRoute(compiled: CompiledRoute[], method: string, pathname: string) {
   let pathMatched = false;
   for (const route of compiled) {
@@ -49,7 +62,7 @@ export function matchRoute(compiled: CompiledRoute[], method: string, pathname: 
     pathMatched = true;
     if (route.method !== method) continue;
     const params: Record<string, string> = {};
-    route.paramNames.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
+    route.paramNames.forEach((name, i) => (params[name] = decodePercent(match[i + 1]!)));
     return { route, params };
   }
   return pathMatched ? 'method-not-allowed' : undefined;
@@ -97,20 +110,28 @@ export function createJwtAuthorizer(cognito: LocalCognito) {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+const tooLarge = () => Object.assign(new Error('Request body too large'), { statusCode: 413 });
+
+/**
+ * The request body, up to API Gateway's 10 MB. A larger one (declared or counted) is read to its
+ * end and thrown away, not buffered, so the client gets its 413 instead of a connection reset.
+ */
+export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = Number(req.headers['content-length'] ?? 0) > limit;
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(Object.assign(new Error('Request body too large'), { statusCode: 413 }));
-        req.destroy();
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (over ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -215,7 +236,7 @@ const compressible = /^(text\/|application\/(javascript|json)|image\/svg)/;
 /** The built SPA as CloudFront serves it: long-lived assets, index.html for app routes, gzip. */
 export async function serveDist(distDir: string, url: URL, req: IncomingMessage, res: ServerResponse) {
   const root = path.resolve(distDir);
-  let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+  let file = path.resolve(root, `.${decodePercent(url.pathname)}`);
   if (!file.startsWith(root)) file = path.join(root, 'index.html');
   let info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) {

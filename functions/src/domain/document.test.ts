@@ -63,6 +63,12 @@ describe('titleFromFileName', () => {
     ['Lecture 5 – Enzymes.ppt', 'Lecture 5 – Enzymes'],
     ['uploads/user/the.big.idea.doc', 'The Big Idea'],
     ['.pdf', 'Untitled document'],
+    ['.txt', 'Untitled document'],
+    ['-.txt', 'Untitled document'],
+    ['\u202E.txt', 'Untitled document'],
+    ['week\u0000\r\nnotes\u202E.pdf', 'Week Notes'],
+    ['report\u202Efdp.exe.txt', 'Reportfdp Exe'],
+    ['\u2067cell\u2069_biology\u200F.docx', 'Cell Biology'],
   ];
   for (const [fileName, title] of cases)
     it(`makes "${title}" of ${fileName}`, () => {

@@ -113,7 +113,9 @@ const minorWords = new Set([
  * their case; a browser's " (1)" copy mark goes.
  */
 export function titleFromFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // Control and bidi characters (NUL, newlines, U+202E…) never reach a title.
+  const clean = fileName.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '').replace(/\p{Cc}/gu, ' ');
+  const base = clean.split(/[\\/]/).pop() ?? '';
   let stem = base.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/\s*\(\d+\)$/, '');
   if (!/[\s_\-.+]/.test(stem)) stem = stem.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
   const words = stem
@@ -126,5 +128,7 @@ export function titleFromFileName(fileName: string): string {
       if (i > 0 && minorWords.has(word)) return word;
       return word[0]!.toUpperCase() + word.slice(1);
     });
-  return words.join(' ') || 'Untitled document';
+  const title = words.join(' ');
+  // A name with no letter or digit of its own (`.txt`, `-.pdf`, `(1).docx`) makes no title.
+  return /[\p{L}\p{N}]/u.test(title) ? title : 'Untitled document';
 }
