@@ -104,6 +104,21 @@ export const routes: readonly RouteDefinition[] = [
 /** Lambda handlers that are not HTTP routes. */
 export const workers = {
   generate: { entry: 'functions/src/handlers/worker/generate.ts' },
+  /** Every few minutes in AWS, and once at local start-up: ends jobs that would never finish. */
+  sweep: { entry: 'functions/src/handlers/worker/sweep.ts' },
+  /** Reads the generate queue's DLQ: fails and refunds the job of each message that lands there. */
+  deadLetter: { entry: 'functions/src/handlers/worker/dead-letter.ts' },
+} as const;
+
+/**
+ * When a job counts as stuck. The worker touches a job (updatedAt) on every attempt and transcript
+ * check, so a queued or processing job untouched for `staleAfterSeconds` has no worker left; the
+ * AWS sweep runs every `everyMinutes`. Locally the start-up sweep fails processing jobs older than
+ * the worker's timeout and queues the rest again (the local queue lives in memory).
+ */
+export const jobSweep = {
+  everyMinutes: 10,
+  staleAfterSeconds: 30 * 60,
 } as const;
 
 /**

@@ -22,3 +22,14 @@ export const transcriptCheck = { delaySeconds: 15, maxChecks: 160 } as const;
 export const queueMessageSchema = z.discriminatedUnion('type', [generateMessageSchema, checkTranscriptMessageSchema]);
 
 export type QueueMessage = z.infer<typeof queueMessageSchema>;
+
+/**
+ * What the sweep function is invoked with: by the EventBridge schedule in AWS ('deadline') and
+ * by the local stack once at start-up ('restart'); see functions/src/domain/sweep.ts.
+ */
+export const sweepEventSchema = z.object({
+  mode: z.enum(['restart', 'deadline']),
+  staleAfterSeconds: z.number().int().positive(),
+});
+
+export type SweepEvent = z.infer<typeof sweepEventSchema>;

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { envNames } from '@shared/env-names';
+import type { SweepEvent } from '@shared/messages';
 import { siteConfigSchema, type SiteConfig } from '@shared/site-config';
 import { generateQueue, table, uploadsBucket, workers } from '../definitions';
 import { startLocalCognito } from './cognito';
@@ -150,6 +151,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onError: (error) => options.log(`[worker] ${(error as Error).stack ?? String(error)}`),
     });
     stops.push(() => poller.stop());
+
+    // The queue lives in memory: after a crash, a restart or Ctrl-C, queued jobs lost their
+    // messages and processing ones their worker. Queue them again, and fail (and refund) those
+    // processing for longer than the worker's timeout, so no job stays unfinished and charged.
+    const sweep = await loadHandler<(event: SweepEvent) => Promise<{ requeued: string[]; failed: string[] }>>(
+      workers.sweep.entry,
+    );
+    const swept = await sweep({ mode: 'restart', staleAfterSeconds: generateQueue.workerTimeoutSeconds });
+    if (swept.requeued.length || swept.failed.length)
+      options.log(
+        `Unfinished jobs from the last run: ${swept.requeued.length} queued again, ${swept.failed.length} failed and refunded`,
+      );
 
     const endpoints = {
       dynamodb: dynamo.endpoint,

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateQueue, routes, table, uploadsBucket } from '../../infra/definitions';
+import { generateQueue, jobSweep, routes, table, uploadsBucket, workers } from '../../infra/definitions';
 import { LearnBetterStack } from '../../infra/lib/learnbetter-stack';
 
 /** The security and reliability settings the product relies on, asserted on the synthesized stack. */
@@ -97,11 +97,56 @@ describe('LearnBetterStack', () => {
     });
   });
 
+  it('consumes the DLQ: the job of each dead letter is failed and refunded by its own function', () => {
+    const [dlqId] = Object.entries(template.findResources('AWS::SQS::Queue')).find(
+      ([, queue]) => !queue.Properties?.RedrivePolicy && queue.Properties?.MessageRetentionPeriod,
+    )!;
+    const consumer = functionLogicalId(template, 'WorkerDeadLetterConsumer');
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+      FunctionName: { Ref: consumer },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('sweeps stuck jobs on a schedule, with only the table actions it needs', () => {
+    const sweep = functionLogicalId(template, 'WorkerStuckJobSweep');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${jobSweep.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [sweep, 'Arn'] },
+          Input: JSON.stringify({ mode: 'deadline', staleAfterSeconds: jobSweep.staleAfterSeconds }),
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [sweep, 'Arn'] },
+    });
+    const role = (
+      template.findResources('AWS::Lambda::Function')[sweep]!.Properties.Role as { 'Fn::GetAtt': string[] }
+    )['Fn::GetAtt'][0];
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role),
+    );
+    const actions = policies.flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) =>
+        Array.isArray(st.Action) ? st.Action : [st.Action],
+      ),
+    );
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Scan', 'dynamodb:UpdateItem', 's3:DeleteObject*']));
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions.some((a) => a.startsWith('sqs:') || a.startsWith('bedrock:') || a === 's3:GetObject*')).toBe(false);
+  });
+
   it('runs every function on Node 22 and arm64, with a queue visibility longer than the worker timeout', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Handler === 'index.handler' && fn.Properties.Runtime?.startsWith('nodejs22'),
     );
-    expect(functions.length).toBe(routes.length + 1);
+    expect(functions.length).toBe(routes.length + Object.keys(workers).length);
     for (const fn of functions) expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(generateQueue.visibilityTimeoutSeconds).toBeGreaterThan(generateQueue.workerTimeoutSeconds);
   });
@@ -192,3 +237,10 @@ describe('LearnBetterStack', () => {
     });
   });
 });
+
+/** The logical id of the one Lambda function whose construct path gives this prefix. */
+function functionLogicalId(template: Template, prefix: string): string {
+  const ids = Object.keys(template.findResources('AWS::Lambda::Function')).filter((id) => id.startsWith(prefix));
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}

@@ -6,12 +6,14 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@shared/api/jobs';
 import { planTypes, type PlanType } from '@shared/plans';
 import { emptyBilling, normalizeBilling, type BillingRecord } from '../domain/billing';
 import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
+import type { UnfinishedJobs } from '../domain/sweep';
 
 /**
  * One table (infra/definitions.ts). Every item a user owns is under pk USER#{sub}, so a
@@ -52,7 +54,7 @@ function stripKeys<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
-export class DynamoDbRepository implements Repository, BillingStore {
+export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJobs {
   private readonly db: DynamoDBDocumentClient;
 
   constructor(private readonly tableName: string) {
@@ -139,6 +141,30 @@ export class DynamoDbRepository implements Repository, BillingStore {
       if (isConditionFailure(caught)) return null;
       throw caught;
     }
+  }
+
+  /**
+   * Every job still queued or processing: a Scan filtered on entity and status. Only the sweeps
+   * call it (at local start-up and every few minutes in AWS), never a request.
+   */
+  async listUnfinishedJobs() {
+    const out: JobRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new ScanCommand({
+          TableName: this.tableName,
+          FilterExpression: 'entity = :job AND #status IN (:q, :p)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':job': 'job', ':q': 'queued', ':p': 'processing' },
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
+      );
+      out.push(...(page.Items ?? []).map((item) => stripKeys<JobRecord>(item)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return out;
   }
 
   async getPlan(userId: string): Promise<PlanType> {

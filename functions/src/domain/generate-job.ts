@@ -5,6 +5,7 @@ import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
 import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
 import { ObjectTooLargeError } from './ports';
+import { sweepMessages } from './sweep';
 
 export interface GenerateDeps {
   repository: Repository;
@@ -22,7 +23,7 @@ export const generateMessages = {
     source === 'recording'
       ? `We couldn't find enough facts in this recording to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a lecture that defines and explains its terms.`
       : `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a document that defines and explains its terms in full sentences.`,
-  failedForGood: 'Something went wrong while making your study set. Your generation was not used; please try again.',
+  failedForGood: sweepMessages.failedForGood,
   transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
 } as const;
 

@@ -1,4 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -7,14 +9,20 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { envNames } from '@shared/env-names';
-import { generateQueue, workers } from '../../definitions';
+import type { SweepEvent } from '@shared/messages';
+import { generateQueue, jobSweep, uploadsBucket, workers } from '../../definitions';
 import { appFunction } from '../function-defaults';
 
-/** The generate queue with its DLQ, and the worker that drains it with partial batch failures. */
+/**
+ * The generate queue with its DLQ, and the worker that drains it with partial batch failures;
+ * a consumer of the DLQ and a scheduled sweep that fail and refund jobs that would never finish.
+ */
 export class Worker extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly fn: NodejsFunction;
+  readonly sweepFn: NodejsFunction;
+  readonly deadLetterFn: NodejsFunction;
 
   constructor(
     scope: Construct,
@@ -30,6 +38,8 @@ export class Worker extends Construct {
     super(scope, id);
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       retentionPeriod: Duration.days(generateQueue.deadLetterRetentionDays),
+      // Longer than its consumer's timeout (below), so a slow clean-up is not handed out twice.
+      visibilityTimeout: Duration.minutes(2),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
@@ -72,5 +82,37 @@ export class Worker extends Construct {
     props.table.grantReadWriteData(this.fn);
     props.uploads.grantRead(this.fn);
     props.uploads.grantDelete(this.fn);
+
+    // Both only fail jobs (conditional UpdateItem on the job, refund on the usage item) and delete
+    // a partly written set (Query its items, BatchWriteItem/DeleteItem them) and the upload; the
+    // sweep also Scans for unfinished jobs. Neither reads files, generates or sends messages.
+    const cleanUpActions = ['dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'];
+    const cleanUpEnvironment = { ...props.environment, [envNames.generateQueueUrl]: this.queue.queueUrl };
+
+    this.deadLetterFn = appFunction(this, 'DeadLetterConsumer', workers.deadLetter.entry, {
+      timeout: Duration.seconds(60),
+      environment: cleanUpEnvironment,
+    });
+    this.deadLetterFn.addToRolePolicy(
+      new PolicyStatement({ actions: cleanUpActions, resources: [props.table.tableArn] }),
+    );
+    props.uploads.grantDelete(this.deadLetterFn, `${uploadsBucket.uploadPrefix}*`);
+    this.deadLetterFn.addEventSource(
+      new SqsEventSource(this.deadLetterQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+
+    this.sweepFn = appFunction(this, 'StuckJobSweep', workers.sweep.entry, {
+      timeout: Duration.minutes(5),
+      environment: cleanUpEnvironment,
+    });
+    this.sweepFn.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Scan', ...cleanUpActions], resources: [props.table.tableArn] }),
+    );
+    props.uploads.grantDelete(this.sweepFn, `${uploadsBucket.uploadPrefix}*`);
+    const sweepEvent: SweepEvent = { mode: 'deadline', staleAfterSeconds: jobSweep.staleAfterSeconds };
+    new Rule(this, 'StuckJobSweepSchedule', {
+      schedule: Schedule.rate(Duration.minutes(jobSweep.everyMinutes)),
+      targets: [new LambdaFunction(this.sweepFn, { event: RuleTargetInput.fromObject(sweepEvent), retryAttempts: 2 })],
+    });
   }
 }
