@@ -51,23 +51,24 @@ function analyzeUnit(unit: DocumentUnit): Draft {
       continue;
     }
     if (block.kind === 'term-definition') {
-      const tokens = tagSentences(block.text).flatMap((s) => s.tokens);
+      const definition = block.definition!;
+      const definitionSentences = tagSentences(definition);
       sentences.push({
         text: block.text,
         kind: 'term-definition',
         term: block.term!,
-        definition: block.definition!,
+        definition,
         // A definition after a colon may start in lower case; that is no sign of a fragment here.
         selfContained: selfContained(
-          block.definition!.charAt(0).toUpperCase() + block.definition!.slice(1),
-          tagSentences(block.definition!)[0]?.tokens ?? [],
+          definition.charAt(0).toUpperCase() + definition.slice(1),
+          definitionSentences[0]?.tokens ?? [],
         ),
         statement: isStatement(
-          block.definition!,
-          tagSentences(block.definition!).flatMap((s) => s.tokens),
+          definition,
+          definitionSentences.flatMap((s) => s.tokens),
           true,
         ),
-        tokens,
+        tokens: tagSentences(block.text).flatMap((s) => s.tokens),
       });
       continue;
     }

@@ -5,7 +5,7 @@ import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '..
  * What an answer is, so wrong options can be of the same kind: a year with years, a person with
  * people, a number with numbers of the same unit, a term with terms, a definition with definitions.
  */
-export type AnswerKind = 'year' | `number:${string}` | 'person' | 'place' | 'name' | 'term' | 'definition';
+export type AnswerKind = 'year' | `number:${string}` | 'person' | 'term' | 'definition';
 
 export type RuleName =
   'definition' | 'called' | 'term-line' | 'heading-question' | 'verb-object' | 'cause' | 'who' | 'when' | 'cloze';
@@ -37,8 +37,6 @@ export interface RuleInput {
   analysis: DocumentAnalysis;
   /** Rank of each document concept by salience (0 = most salient), by lower-case key. */
   conceptRank: Map<string, number>;
-  /** Concepts the document defines or uses in a heading: the ones worth a blank on their own. */
-  defined: Set<string>;
   /** Words the document capitalises inside sentences (names), in lower case. */
   properWords: Set<string>;
   /** Person, place or other name, for each name in the document. */

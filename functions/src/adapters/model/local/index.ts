@@ -60,8 +60,6 @@ export class LocalModel implements Model {
           else if (i > 0 && /^\p{Lu}/u.test(t.text)) capitalisedInside.add(t.text.toLowerCase());
         });
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
-    // A heading's own words count as defined only for the document's main concepts.
-    const defined = new Set(analysis.concepts.filter((c, rank) => c.inHeading && rank < 15).map((c) => c.key));
     const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
         unit.sentences.flatMap((sentence) => {
@@ -71,16 +69,14 @@ export class LocalModel implements Model {
             unitIndex,
             analysis,
             conceptRank,
-            defined,
             names,
             properWords,
           };
           return ruleSet.flatMap((rule) => rule(input));
         }),
       );
-    // Definitions first: what the document defines is what a blank may be put on.
+    // Per unit, what the document defines comes before other facts (ties in score keep this order).
     const definitions = run(definingRules);
-    for (const c of definitions.flat()) if (c.concept) defined.add(c.concept);
     const others = run(factRules);
     const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...others[i]!]);
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
@@ -111,8 +107,6 @@ export class LocalModel implements Model {
     const accept = (c: Candidate) => {
       if (c.flashcardOnly) return false;
       for (const form of forms(c)) {
-        // A name the document does not show to be a person or a place has no safe wrong options.
-        if (form.answerKind === 'name') continue;
         // Round 3: nearby numbers were ruled out by the sentence ("shallow … 700 km") or also true
         // ("more than 500 km"); a number is a card, not a quiz question.
         if (form.answerKind === 'year' || form.answerKind.startsWith('number:')) continue;
@@ -130,13 +124,10 @@ export class LocalModel implements Model {
     };
     const items: GeneratedQuestion[] = select(accept).map((c) => {
       const { form: quiz, wrong } = chosen.get(c)!;
-      // A blank that opens the sentence is answered with a capital, so every option gets one.
-      const opening = /^Fill in the blank: _____/.test(quiz.question);
-      const cased = (text: string) => (opening ? text.charAt(0).toUpperCase() + text.slice(1) : text);
       return {
         question: quiz.question,
         correctAnswer: quiz.answer,
-        incorrectAnswers: wrong.map(cased),
+        incorrectAnswers: wrong,
         explanation: `${unitOf(c).unit.label}: "${c.sentence.text}"`,
         source: sourceOf(unitOf(c), c.sentence),
       };
