@@ -23,6 +23,17 @@ export const queueMessageSchema = z.discriminatedUnion('type', [generateMessageS
 
 export type QueueMessage = z.infer<typeof queueMessageSchema>;
 
+/** A queue message's body, checked: text that is not JSON fails like JSON of the wrong shape. */
+export function parseQueueMessage(body: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  return queueMessageSchema.safeParse(json);
+}
+
 /**
  * What the sweep function is invoked with: by the EventBridge schedule in AWS ('deadline') and
  * by the local stack once at start-up ('restart'); see functions/src/domain/sweep.ts.

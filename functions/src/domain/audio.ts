@@ -36,6 +36,11 @@ export interface HeardSegment extends SpeechSegment {
   words: HeardWord[];
 }
 
+/** Consecutive heard words as one segment: from the first word's start to the last one's end. */
+export function segmentOf(words: HeardWord[]): HeardSegment {
+  return { start: words[0]!.start, end: words.at(-1)!.end, text: words.map((w) => w.text).join(' '), words };
+}
+
 /**
  * What counts as intelligible, measured with pocketsphinx (en-us) on the LibriVox speech in
  * pocketsphinx-testdata against reversed speech, babble, noise, tones and music-like input

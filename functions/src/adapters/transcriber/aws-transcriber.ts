@@ -1,5 +1,5 @@
 import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
-import { audioMessages, documentFromSpeech, type HeardSegment, type HeardWord } from '../../domain/audio';
+import { audioMessages, documentFromSpeech, segmentOf, type HeardSegment, type HeardWord } from '../../domain/audio';
 import type { AsyncTranscriber, Storage } from '../../domain/ports';
 
 /** Amazon Transcribe's output file: words with times and confidences, punctuation as separate items. */
@@ -24,13 +24,7 @@ export function segmentsFromTranscript(file: TranscriptFile): HeardSegment[] {
   const segments: HeardSegment[] = [];
   let words: HeardWord[] = [];
   const flush = () => {
-    if (words.length)
-      segments.push({
-        start: words[0]!.start,
-        end: words.at(-1)!.end,
-        text: words.map((word) => word.text).join(' '),
-        words,
-      });
+    if (words.length) segments.push(segmentOf(words));
     words = [];
   };
   for (const item of file.results?.items ?? []) {

@@ -10,6 +10,7 @@ import {
   audioMessages,
   documentFromSpeech,
   maxAudioMinutes,
+  segmentOf,
   type HeardSegment,
   type HeardWord,
 } from '../../domain/audio';
@@ -35,13 +36,7 @@ export function parsePocketsphinx(output: string, offset = 0): HeardSegment[] {
   const segments: HeardSegment[] = [];
   let words: HeardWord[] = [];
   const flush = () => {
-    if (words.length)
-      segments.push({
-        start: words[0]!.start,
-        end: words.at(-1)!.end,
-        text: words.map((w) => w.text).join(' '),
-        words,
-      });
+    if (words.length) segments.push(segmentOf(words));
     words = [];
   };
   for (const line of output.split('\n')) {

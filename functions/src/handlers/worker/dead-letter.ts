@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { queueMessageSchema } from '@shared/messages';
+import { parseQueueMessage } from '@shared/messages';
 import { failUnfinishedJob, sweepMessages } from '../../domain/sweep';
 import { repository, storage } from '../../lib/deps';
 import { logger } from '../../lib/logger';
@@ -13,13 +13,7 @@ const processor = new BatchProcessor(EventType.SQS);
  * a job that already finished is left as it is (conditional write), so this is idempotent.
  */
 async function recordHandler(record: SQSRecord): Promise<void> {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    body = undefined;
-  }
-  const parsed = queueMessageSchema.safeParse(body);
+  const parsed = parseQueueMessage(record.body);
   if (!parsed.success) {
     logger.error('Dropping a malformed dead letter', { messageId: record.messageId });
     return;

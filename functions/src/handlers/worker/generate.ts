@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { queueMessageSchema, transcriptCheck } from '@shared/messages';
+import { parseQueueMessage, transcriptCheck } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
 import { runGenerateJob } from '../../domain/generate-job';
 import { queue, repository, storage } from '../../lib/deps';
@@ -16,13 +16,7 @@ const processor = new BatchProcessor(EventType.SQS);
  * DLQ the job is failed and refunded first, so the student is never left waiting.
  */
 async function recordHandler(record: SQSRecord): Promise<void> {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    body = undefined;
-  }
-  const parsed = queueMessageSchema.safeParse(body);
+  const parsed = parseQueueMessage(record.body);
   if (!parsed.success) {
     logger.error('Dropping a malformed queue message', { messageId: record.messageId, issues: parsed.error.issues });
     return;
