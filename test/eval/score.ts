@@ -46,19 +46,12 @@ export function scoreSet(
   sheet: Sheet | null,
 ): ScoreRow {
   const row: ScoreRow = {
-    document,
-    contentType,
+    ...emptyRow(document, contentType),
     items: items.length,
-    rated: 0,
-    keep: 0,
-    fix: 0,
-    discard: 0,
-    categories: emptyCategories(),
-    staleRows: 0,
-    problems: [],
     missing: sheet?.missing ?? [],
     titleOk: sheet && sheet.title === title && sheet.titleOk.length ? sheet.titleOk.join('; ') : null,
   };
+
   if (!sheet) return row;
   const current = new Set(items.map(itemId));
   const byId = new Map(sheet.rows.map((r) => [r.id, r]));
@@ -85,9 +78,9 @@ export function scoreSet(
   return row;
 }
 
-/** Sums rows (of one content type, or all). */
-export function sumRows(rows: ScoreRow[], document: string, contentType: ContentType): ScoreRow {
-  const total: ScoreRow = {
+/** A row with nothing counted yet. */
+function emptyRow(document: string, contentType: ContentType): ScoreRow {
+  return {
     document,
     contentType,
     items: 0,
@@ -101,6 +94,12 @@ export function sumRows(rows: ScoreRow[], document: string, contentType: Content
     missing: [],
     titleOk: null,
   };
+}
+
+/** Sums rows (of one content type, or all). */
+export function sumRows(rows: ScoreRow[], document: string, contentType: ContentType): ScoreRow {
+  const total = emptyRow(document, contentType);
+
   for (const row of rows) {
     total.items += row.items;
     total.rated += row.rated;
