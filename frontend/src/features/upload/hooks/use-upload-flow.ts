@@ -23,7 +23,14 @@ export function successText(count: number, contentType: ContentType) {
   return `Generated ${count} ${contentType === 'quiz' ? 'quiz' : 'flashcards'}!`;
 }
 
-const pollIntervalMs = 1000;
+/**
+ * How long to wait before the next look at the job: 150 ms at first (a 30-page PDF is done in a
+ * few hundred milliseconds, so the student sees it at once), growing by half each time up to 2 s
+ * (a recording takes a minute; no need to ask ten times a second).
+ */
+export function pollDelayMs(attempt: number): number {
+  return Math.min(2000, Math.round(150 * 1.5 ** attempt));
+}
 const isLimitError = (message: string) => limitPatterns.some((pattern) => message.includes(pattern));
 
 /**
@@ -50,10 +57,10 @@ export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
     [onLimitReached],
   );
 
-  /** Polls GET /api/jobs/{id} every second (TanStack Query retries a network hiccup). */
+  /** Polls GET /api/jobs/{id}, soon at first, then less often (TanStack Query retries a network hiccup). */
   const waitForJob = useCallback(
     async (jobId: string, signal: AbortSignal) => {
-      for (;;) {
+      for (let attempt = 0; ; attempt += 1) {
         const job = await client.fetchQuery({
           queryKey: ['job', jobId],
           queryFn: () => getJob(jobId),
@@ -61,7 +68,7 @@ export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
           retry: 3,
         });
         if (job.status === 'done' || job.status === 'failed') return job;
-        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+        await new Promise((resolve) => setTimeout(resolve, pollDelayMs(attempt)));
         if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
       }
     },
