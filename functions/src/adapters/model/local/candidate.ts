@@ -8,7 +8,17 @@ import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '..
 export type AnswerKind = 'year' | `number:${string}` | 'person' | 'term' | 'definition';
 
 export type RuleName =
-  'definition' | 'called' | 'term-line' | 'heading-question' | 'verb-object' | 'cause' | 'who' | 'when' | 'cloze';
+  | 'definition'
+  | 'called'
+  | 'term-line'
+  | 'subject'
+  | 'list'
+  | 'heading-question'
+  | 'verb-object'
+  | 'cause'
+  | 'who'
+  | 'when'
+  | 'cloze';
 
 /** A study item one rule proposes for one sentence, before selection. */
 export interface Candidate {

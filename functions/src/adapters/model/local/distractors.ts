@@ -43,8 +43,19 @@ export function buildPools(
     // Meanings come only from what the document defines (not from "Because …" answers).
     if (c.answerKind === 'person' || (c.answerKind === 'definition' && defines(c))) add(byKind, c.answerKind, c.answer);
   }
+  // "Value Theory" is no person when the document writes "theory" in lower case elsewhere, and a
+  // title alone ("President") is no name.
+  const lowerWords = new Set<string>();
+  for (const unit of analysis.units)
+    for (const sentence of unit.sentences)
+      for (const token of sentence.tokens) if (/^\p{Ll}/u.test(token.text)) lowerWords.add(token.text);
   for (const concept of analysis.concepts.slice(3))
-    if (names.get(concept.key) === 'person') add(byKind, 'person', concept.text);
+    if (
+      names.get(concept.key) === 'person' &&
+      !lowerWords.has(concept.key.split(' ').at(-1)!) &&
+      !/^(president|secretary|senator|general|king|queen|emperor|pope|professor|governor)$/i.test(concept.text)
+    )
+      add(byKind, 'person', concept.text);
   return { byKind, siblings, defined };
 }
 

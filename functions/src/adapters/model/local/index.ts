@@ -15,6 +15,8 @@ import { calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
+import { listRule } from './rules/list';
+import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
@@ -23,7 +25,7 @@ import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule];
-const factRules: Rule[] = [whoWhenRule, causeRule, verbObjectRule, clozeRule];
+const factRules: Rule[] = [listRule, whoWhenRule, causeRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;

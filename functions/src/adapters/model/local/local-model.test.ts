@@ -66,6 +66,18 @@ describe('the local generator: one rule at a time', () => {
       'Because they take place throughout the subducting slab',
     ],
     [
+      'the subject asked for, the sentence keeping its own words',
+      'The black rat was one of the most capable animal hosts for the plague-carrying fleas. The plague spread along trade routes. Fleas carried the plague.',
+      'What was one of the most capable animal hosts for the plague-carrying fleas?',
+      'The black rat',
+    ],
+    [
+      'a plural subject asked with "Which"',
+      'Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.',
+      'Which zones have earthquakes at a range of depths, including some more than 700 km deep?',
+      'Subduction zones',
+    ],
+    [
       'a definition whose term opened the sentence in capitals',
       'Power is the probability of rejecting the null hypothesis when it is false.',
       'What is power?',
@@ -74,6 +86,44 @@ describe('the local generator: one rule at a time', () => {
   ])('%s', async (_name, text, question, answer) => {
     const cards = await flashcards([unit(text)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('asks for the points of a slide whose title announces a list, and answers a question title with its bullets', async () => {
+    const cards = await flashcards([
+      unit(
+        '• Large margins of victory grant president-elects more legitimacy\n• Encourages a two-party system\n• Protects minority interests (esp.',
+        'Advantages of the Electoral College',
+        { slide: 48 },
+      ),
+      unit(
+        '• Small sample sizes are common in psychological research.\n• Effect sizes are often unknown or overestimated.',
+        'Why is power low in psychology?',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      [
+        'What are the advantages of the Electoral College?',
+        'Large margins of victory grant president-elects more legitimacy; Encourages a two-party system; Protects minority interests',
+      ],
+      [
+        'Why is power low in psychology?',
+        'Small sample sizes are common in psychological research; Effect sizes are often unknown or overestimated',
+      ],
+    ]);
+  });
+
+  it('makes no list card when a point leans on the one before, the section is prose or the lines are a PDF page', async () => {
+    const cards = await flashcards([
+      unit('• Dominated by the media\n• Lack of party vetting', 'Weaknesses of the primary system', { page: 7 }),
+      unit(
+        '• Some point the finger at fraud\n• However, others point to more systematic problems',
+        'Why are we not replicating?',
+      ),
+      unit('Causes of the war were many. They included nationalism and alliances.', 'Causes of the war'),
+    ]);
+    expect(cards.map((c) => c.question)).not.toContain('Why are we not replicating?');
+    expect(cards.map((c) => c.question)).not.toContain('What are the causes of the war?');
+    expect(cards.map((c) => c.question)).not.toContain('What are the weaknesses of the primary system?');
   });
 
   it('asks no heading question whose title needs the slide around it', async () => {
@@ -114,13 +164,19 @@ describe('the local generator: quizzes', () => {
 
   it('asks dates and numbers on cards, not as quiz questions (nearby values are ruled out or also true)', async () => {
     const questions = await quiz([
-      unit('Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.', 'Depths'),
+      unit(
+        'Mid-ocean ridges and transform margins have shallow earthquakes (usually less than 30 km deep), in narrow bands close to plate margins.',
+        'Depths',
+      ),
     ]);
     expect(questions).toEqual([]);
     const cards = await flashcards([
-      unit('Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.', 'Depths'),
+      unit(
+        'Mid-ocean ridges and transform margins have shallow earthquakes (usually less than 30 km deep), in narrow bands close to plate margins.',
+        'Depths',
+      ),
     ]);
-    expect(cards.map((c) => c.answer)).toEqual(['700 km']);
+    expect(cards.map((c) => c.answer)).toEqual(['30 km']);
   });
 
   it("offers a glossary's other terms as the wrong options", async () => {

@@ -16,28 +16,38 @@ const meaningWords = (text: string) =>
       .filter((w) => w.length > 1 && !minor.has(w)),
   );
 
+const overlap = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / Math.max(1, new Set([...a, ...b]).size);
+};
+
 /**
  * Near-duplicate questions found through an index of their words, so each check looks only at
- * the questions that share a word instead of at every kept one.
+ * the questions that share a word instead of at every kept one. Questions that share half their
+ * words ask the same thing unless their answers differ ("What are the strengths of the primary
+ * system?" and "… the weaknesses …"); sharing two thirds, they do whatever the answer.
  */
 class QuestionIndex {
   private readonly byWord = new Map<string, number[]>();
-  private readonly kept: Set<string>[] = [];
+  private readonly kept: { words: Set<string>; answer: Set<string> }[] = [];
 
-  isNearDuplicate(question: string): boolean {
+  isNearDuplicate(question: string, answer: string): boolean {
     const words = meaningWords(question);
+    const answerWords = meaningWords(answer);
     const shared = new Map<number, number>();
     for (const word of words) for (const id of this.byWord.get(word) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
     for (const [id, count] of shared) {
-      const union = new Set([...words, ...this.kept[id]!]).size;
-      if (count / Math.max(1, union) >= 0.5) return true;
+      const kept = this.kept[id]!;
+      const similarity = count / Math.max(1, new Set([...words, ...kept.words]).size);
+      if (similarity >= 2 / 3 || (similarity >= 0.5 && overlap(answerWords, kept.answer) >= 0.25)) return true;
     }
     return false;
   }
 
-  add(question: string) {
+  add(question: string, answer: string) {
     const words = meaningWords(question);
-    const id = this.kept.push(words) - 1;
+    const id = this.kept.push({ words, answer: meaningWords(answer) }) - 1;
     for (const word of words) this.byWord.set(word, [...(this.byWord.get(word) ?? []), id]);
   }
 }
@@ -71,11 +81,11 @@ export function selectCandidates(
       defined.has(c.concept)
     )
       return false;
-    return !index.isNearDuplicate(c.question);
+    return !index.isNearDuplicate(c.question, c.answer);
   };
   const take = (c: Candidate) => {
     picked.push(c);
-    index.add(c.question);
+    index.add(c.question, c.answer);
     sentences.add(c.sentence.text);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
     if (c.concept && (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line')) defined.add(c.concept);

@@ -11,7 +11,7 @@ import {
 } from '../candidate';
 
 /** Predicates that name a category without saying anything: "X is a key concept", "… an example". */
-const emptyHeads = new Set([
+export const emptyHeads = new Set([
   ...genericNouns,
   'concept',
   'topic',

@@ -1,0 +1,151 @@
+import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, joinTokens, type Rule } from '../candidate';
+import { emptyHeads } from './definition';
+
+const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
+/** Words in the asked part that point outside the sentence ("this disease", "their members"). */
+const pointing =
+  /^(it|its|they|them|their|theirs|he|she|his|her|him|this|these|those|such|former|latter|above|below|following)$/i;
+const finiteAux = /^(is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)$/i;
+
+/** "The black rat", "Yersinia pestis", "Statistical power": an optional article, then adjectives and nouns. */
+function subjectPhrase(tokens: Token[], verbAt: number): Token[] | null {
+  const subject = tokens.slice(0, verbAt);
+  if (!subject.length || subject.length > 6) return null;
+  const words = /^(a|an|the)$/i.test(subject[0]!.text) ? subject.slice(1) : subject;
+  if (!words.length || !words.every((t) => subjectPos.has(t.pos) || (t.text === 'of' && t !== words[0]))) return null;
+  const head = words.at(-1)!;
+  return head.pos === 'NOUN' || head.pos === 'PROPN' ? subject : null;
+}
+
+/**
+ * The subject asked for: "The black rat was one of the most capable animal hosts for the
+ * plague-carrying fleas." → "What was one of the most capable animal hosts for the
+ * plague-carrying fleas?" / "The black rat". A wh-word in the subject's place needs no inversion,
+ * so the question keeps the sentence's own words and grammar. The subject must be a key concept
+ * (not a person or a people), the rest must not point outside the sentence or contain the answer, and it
+ * must say enough (a name, a number or another key concept) to have one answer.
+ */
+export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, conceptRank, names }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  const tokens = sentence.tokens;
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1) return [];
+  const subject = subjectPhrase(tokens, verbAt);
+  if (!subject) return [];
+  const verb = tokens[verbAt]!;
+  const finite =
+    verb.pos === 'AUX'
+      ? finiteAux.test(verb.text)
+      : !/ing$/.test(verb.text) && (verb.text.toLowerCase() !== verb.lemma.toLowerCase() || /s$/.test(verb.text));
+  if (!finite) return [];
+  const words = subject.filter((t) => !/^(a|an|the)$/i.test(t.text));
+  // "Many historians", "The second peak", "The number of earthquakes": a quantity or a position, not a thing to name.
+  if (
+    words.some((t) =>
+      /^(many|some|most|other|others|several|few|such|each|all|both|first|second|third|last|next|same|remaining|former|latter)$/i.test(
+        t.text,
+      ),
+    )
+  )
+    return [];
+  const of = words.findIndex((t) => t.text === 'of');
+  if (of > 0 && genericNouns.has(words[of - 1]!.lemma.toLowerCase())) return [];
+  // "The real problem psychology has is …": a clause without "that" inside the subject.
+  if (/^(AUX|VERB)$/.test(tokens[verbAt + 1]?.pos ?? '') && /^(is|are|was|were)$/i.test(tokens[verbAt + 1]!.text))
+    return [];
+  const head = words.at(-1)!;
+  const key = [
+    ...words.slice(0, -1).map((t) => t.text.toLowerCase()),
+    (head.pos === 'NOUN' ? head.lemma : head.text).toLowerCase(),
+  ].join(' ');
+  const named = words.every((t) => t.pos === 'PROPN');
+  // "Mill", "Woodrow Wilson", and peoples or schools ("Mohists", "Progressives"): see round 4 below.
+  const person = named && (names.get(key) === 'person' || /(ists|ians|ans|ese|ites)$/.test(head.text));
+  const rank = conceptRank.get(key) ?? 999;
+  if (person || !isConcept(key)) return [];
+  // The document's own subject ("Earthquakes" in a chapter called Earthquakes) is no answer to learn.
+  const title = (analysis.title ?? '').toLowerCase();
+  if (title && words.every((t) => title.includes(t.lemma.toLowerCase()) || title.includes(t.text.toLowerCase())))
+    return [];
+  // "The instrument", "The earthquake": a definite noun alone is the one the text was just about.
+  if (words.length === 1 && head.pos === 'NOUN' && /^the$/i.test(subject[0]!.text)) return [];
+  const predicate: Token[] = [];
+  for (const t of tokens.slice(verbAt)) {
+    if (/^[.;!?]$/.test(t.text)) break;
+    // "…, while acetic acid …": a second clause is a second fact.
+    const next = tokens[tokens.indexOf(t) + 1];
+    if (t.text === ',' && /^(while|whereas|but|although|though|so)$/i.test(next?.text ?? '')) break;
+    // ", and …" starts a second fact only when a verb comes before the next comma.
+    if (t.text === ',' && /^(and|or)$/i.test(next?.text ?? '')) {
+      const rest = tokens.slice(tokens.indexOf(t) + 2);
+      const clause = rest.findIndex((r) => r.pos === 'AUX' || r.pos === 'VERB');
+      const comma = rest.findIndex((r) => r.text === ',');
+      if (clause >= 0 && (comma < 0 || clause < comma)) break;
+    }
+    predicate.push(t);
+  }
+  while (predicate.length && /^[,:–—-]$/.test(predicate.at(-1)!.text)) predicate.pop();
+  // "are also common", "was not aware": the first leans on what was said before, the second is no fact to learn.
+  if (
+    predicate.some((t) =>
+      /^(also|too|again|still|likewise|instead|however|therefore|thus|not|never|n['’]t)$/i.test(t.text),
+    )
+  )
+    return [];
+  if ((joinTokens(predicate).match(/["“”]/g) ?? []).length % 2 === 1) return [];
+  // "Simultaneity is a key concept in relativity": asked the other way, any concept answers it.
+  const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
+  if (/^(is|are|was|were)$/i.test(verb.text) && predicateHead && emptyHeads.has(predicateHead.lemma.toLowerCase()))
+    return [];
+  const predicateWords = predicate.filter((t) => t.pos !== 'PUNCT');
+  if (predicateWords.length < 4 || predicateWords.length > 28) return [];
+  if (predicate.some((t) => pointing.test(t.text) && t.pos !== 'SCONJ')) return [];
+  // The answer's own words in the question give it away.
+  const lemmas = new Set(predicate.map((t) => t.lemma.toLowerCase()));
+  if (words.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && lemmas.has(t.lemma.toLowerCase()))) return [];
+  // Enough said to have one answer: a name, a number, or another key concept of the document.
+  const anchored = predicate.some(
+    (t, i) =>
+      t.pos === 'PROPN' ||
+      t.pos === 'NUM' ||
+      (conceptRank.get(t.lemma.toLowerCase()) ?? 999) < 40 ||
+      (conceptRank.get(`${predicate[i - 1]?.text.toLowerCase()} ${t.lemma.toLowerCase()}`) ?? 999) < 60,
+  );
+  if (!anchored) return [];
+  // A phrase the document seldom repeats ("The black rat") is still worth asking when the rest
+  // of the sentence is about the document's main concepts ("… hosts for the plague-carrying fleas").
+  const aboutMain = predicate.some((t) => (conceptRank.get(t.lemma.toLowerCase()) ?? 999) < 30);
+  if (rank >= (words.length > 1 ? 120 : 60) && !(words.length > 1 && aboutMain)) return [];
+  // Round 4: "What has/uses/contains/gained …?" was vague or had several answers, and "Who …?"
+  // asked for a side figure or an obvious people; kept were "is/was …" statements ("What was one
+  // of the most capable hosts …?", "What is a consequentialist theory founded by Mozi?") and
+  // "Which <kind> …?" questions that name the kind of thing asked for.
+  const copula = /^(is|are|was|were)$/i.test(verb.text);
+  const plural = head.pos === 'NOUN' && head.text.toLowerCase() !== head.lemma.toLowerCase() && /s$/i.test(head.text);
+  // A label that names the answer ("Earthquake Magnitude" over "Which magnitudes …?") gives it away.
+  const label = (unit.heading ?? '').toLowerCase();
+  if (label && words.every((t) => label.includes(t.lemma.toLowerCase()) || label.includes(t.text.toLowerCase())))
+    return [];
+  // "Subduction zones have …" → "Which zones have …?": "What have …" would not read.
+  const asked = plural ? (words.length > 1 ? `Which ${head.text.toLowerCase()}` : null) : copula ? 'What' : null;
+  if (!asked) return [];
+  const question = `${asked} ${joinTokens(predicate)}?`;
+  return [
+    {
+      rule: 'subject',
+      question,
+      answer: capitalize(joinTokens(subject)),
+      answerKind: 'term',
+      // Its wrong options would be the document's other concepts, which rated rounds found to be of
+      // another kind or also right: a card only.
+      flashcardOnly: true,
+      concept: key,
+      sentence,
+      unitIndex,
+      score: (rank < 30 ? 0.7 : 0.6) * (0.5 + 0.5 * sentence.centrality),
+    },
+  ];
+};
