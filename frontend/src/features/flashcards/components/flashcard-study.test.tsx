@@ -93,6 +93,21 @@ describe('FlashcardStudy', () => {
     await user.click(screen.getByRole('button', { name: 'Easy' }));
     expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('card-rating')).toHaveTextContent('Marked easy (this session only)');
+    await user.click(screen.getByRole('button', { name: 'Easy' }));
+    expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('card-rating')).toBeEmptyDOMElement();
+  });
+
+  it('keeps the source sentence off the question side, even with the answer shown beneath', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByText('QUESTION')).toBeInTheDocument();
+    expect(screen.getByTestId('card-source')).toHaveTextContent(/^Source: Page 1$/);
+    expect(screen.getByTestId('card-shortcuts')).toHaveTextContent(
+      'Keys: Space flips the card, ← → move between cards',
+    );
   });
 
   it('says so when the set has no flashcards', async () => {

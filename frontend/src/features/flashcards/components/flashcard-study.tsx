@@ -1,10 +1,41 @@
 import { useEffect, useReducer } from 'react';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
 import { useFlashcards } from '../api/get-flashcards';
-import { flashcardReducer, initialFlashcardState } from '../lib/flashcard-state';
+import { flashcardReducer, initialFlashcardState, type Rating } from '../lib/flashcard-state';
+
+const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
+
+const ratingTone: Record<Rating, { on: string; off: string }> = {
+  hard: {
+    on: 'bg-red-600 text-white ring-2 ring-red-600 hover:bg-red-700',
+    off: 'bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50',
+  },
+  easy: {
+    on: 'bg-green-700 text-white ring-2 ring-green-700 hover:bg-green-800',
+    off: 'bg-white text-green-800 ring-1 ring-green-300 hover:bg-green-50',
+  },
+};
+
+/** Hard or Easy: a toggle whose chosen state shows by fill, a check and aria-pressed, not a thin ring. */
+function RatingButton({ rating, chosen, onClick }: { rating: Rating; chosen: boolean; onClick: () => void }) {
+  const tone = ratingTone[rating];
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      data-rating={rating}
+      onClick={onClick}
+      className={`inline-flex items-center justify-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${chosen ? tone.on : tone.off}`}
+    >
+      {chosen && <Check aria-hidden className="size-4" strokeWidth={3} />}
+      {rating === 'hard' ? 'Hard' : 'Easy'}
+    </button>
+  );
+}
 
 export function FlashcardStudy({ studySetId }: { studySetId: string }) {
   const set = useStudySet(studySetId);
@@ -82,10 +113,10 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         </span>
         <span className="mt-4 text-xl font-medium">{state.flipped ? card.answer : card.question}</span>
       </button>
-      {/* The source sentence holds the answer: it shows only once the answer does. */}
+      {/* The source sentence holds the answer: the question face shows only where it comes from. */}
       <p className="mt-2 text-center text-xs text-slate-600" data-testid="card-source">
         Source: {card.source.label}
-        {(state.flipped || state.showAnswer) && <> — “{card.source.sentence}”</>}
+        {state.flipped && <> — “{card.source.sentence}”</>}
       </p>
 
       <div className="mt-4 text-center">
@@ -112,23 +143,17 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         >
           Previous
         </button>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            aria-pressed={rating === 'hard'}
-            className={`${buttonClasses('secondary', 'sm')} ${rating === 'hard' ? 'ring-2 ring-red-400' : ''}`}
+        <div className="flex gap-2" role="group" aria-label="How hard was this card?">
+          <RatingButton
+            rating="hard"
+            chosen={rating === 'hard'}
             onClick={() => dispatch({ type: 'rate', rating: 'hard' })}
-          >
-            Hard
-          </button>
-          <button
-            type="button"
-            aria-pressed={rating === 'easy'}
-            className={`${buttonClasses('secondary', 'sm')} ${rating === 'easy' ? 'ring-2 ring-green-500' : ''}`}
+          />
+          <RatingButton
+            rating="easy"
+            chosen={rating === 'easy'}
             onClick={() => dispatch({ type: 'rate', rating: 'easy' })}
-          >
-            Easy
-          </button>
+          />
         </div>
         <button
           type="button"
@@ -139,6 +164,20 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
           Next
         </button>
       </div>
+      <p
+        role="status"
+        className="mt-3 min-h-5 text-center text-sm font-medium text-slate-700"
+        data-testid="card-rating"
+      >
+        {rating && `Marked ${rating} (this session only)`}
+      </p>
+      <p
+        className="mt-4 hidden text-center text-xs text-slate-600 sm:block pointer-coarse:hidden"
+        data-testid="card-shortcuts"
+      >
+        Keys: <kbd className={kbd}>Space</kbd> flips the card, <kbd className={kbd}>←</kbd> <kbd className={kbd}>→</kbd>{' '}
+        move between cards
+      </p>
     </div>
   );
 }

@@ -55,4 +55,25 @@ describe('flashcard state', () => {
     ]);
     expect(rated.ratings).toEqual({ 0: 'hard', 1: 'easy' });
   });
+
+  it('changes a rating, and takes it back when the same one is pressed again', () => {
+    expect(
+      run([
+        { type: 'rate', rating: 'hard' },
+        { type: 'rate', rating: 'easy' },
+      ]).ratings,
+    ).toEqual({ 0: 'easy' });
+    expect(
+      run([
+        { type: 'rate', rating: 'hard' },
+        { type: 'rate', rating: 'hard' },
+      ]).ratings,
+    ).toEqual({});
+    const kept = run([
+      { type: 'rate', rating: 'easy' },
+      { type: 'next', total: 2 },
+      { type: 'rate', rating: 'hard' },
+    ]);
+    expect(run([{ type: 'rate', rating: 'hard' }], kept).ratings).toEqual({ 0: 'easy' });
+  });
 });

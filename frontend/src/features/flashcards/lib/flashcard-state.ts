@@ -1,9 +1,11 @@
+export type Rating = 'hard' | 'easy';
+
 /** Flashcard study state (spec §4): index from 0; moving or resetting unflips the card. */
 export interface FlashcardState {
   index: number;
   flipped: boolean;
   showAnswer: boolean;
-  ratings: Record<number, 'hard' | 'easy'>;
+  ratings: Record<number, Rating>;
 }
 
 export type FlashcardAction =
@@ -12,7 +14,7 @@ export type FlashcardAction =
   | { type: 'reset' }
   | { type: 'flip' }
   | { type: 'toggleAnswer' }
-  | { type: 'rate'; rating: 'hard' | 'easy' };
+  | { type: 'rate'; rating: Rating };
 
 export const initialFlashcardState: FlashcardState = { index: 0, flipped: false, showAnswer: false, ratings: {} };
 
@@ -33,6 +35,12 @@ export function flashcardReducer(state: FlashcardState, action: FlashcardAction)
       return { ...state, showAnswer: !state.showAnswer };
     case 'rate':
       // Noted locally only; nothing is saved (spec §2).
+      // Pressing the chosen rating again takes it back (the buttons are toggles, aria-pressed).
+      if (state.ratings[state.index] === action.rating) {
+        const ratings = { ...state.ratings };
+        delete ratings[state.index];
+        return { ...state, ratings };
+      }
       return { ...state, ratings: { ...state.ratings, [state.index]: action.rating } };
   }
 }

@@ -90,8 +90,10 @@ describe('QuizPage', () => {
       'correct',
     );
     expect(screen.getByText('Explanation')).toBeInTheDocument();
-    expect(screen.getByText(/^Not quite\. The answer is [A-D]: Mitochondria$/)).toBeInTheDocument();
-    expect(next).toBeDisabled();
+    // In words, not colour only; the button stays usable (and focused) to move on at once.
+    expect(screen.getByTestId('quiz-feedback')).toHaveTextContent(/^Incorrect\. The answer is [A-D]: Mitochondria$/);
+    expect(next).toBeEnabled();
+    expect(next).toHaveFocus();
 
     await advance(2900);
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
@@ -150,6 +152,60 @@ describe('QuizPage', () => {
     expect(screen.getByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
     expect(screen.getByTestId('quiz-percent')).toHaveTextContent('0%');
     expect(screen.getByTestId('quiz-tier')).toHaveTextContent('Floating Jellyfish');
+    expect(screen.getByTestId('quiz-timed-out')).toHaveTextContent(
+      'Time ran out. You answered 0 of 2 questions; the rest count as missed.',
+    );
+  });
+
+  it('moves focus to Next Question after a key choice, confirms and moves on with Enter', async () => {
+    serve();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderScreen(<QuizPage studySetId="s1" />);
+    await screen.findByRole('heading', { name: 'Where is ATP made?' });
+    expect(screen.getByTestId('quiz-shortcuts')).toHaveTextContent(
+      'Keys: A–D or 1–4 choose, Enter confirms and moves on',
+    );
+
+    const right1 = shuffleOptions(['Mitochondria', 'Nucleus', 'Ribosome', 'Golgi'], 'q1').indexOf('Mitochondria');
+    await user.keyboard('ABCD'[right1]!);
+    const next = screen.getByRole('button', { name: 'Next Question' });
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('quiz-feedback')).toHaveTextContent(/^Correct!$/);
+    expect(screen.getByText('Correct answer')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What does glycolysis split?' })).toHaveFocus();
+
+    // Enter with nothing focused confirms too.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('1');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('quiz-feedback')).not.toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+    expect(screen.getByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retake Quiz' })).toHaveFocus();
+    expect(screen.queryByTestId('quiz-timed-out')).not.toBeInTheDocument();
+  });
+
+  it('keeps the clock across a reload and forgets it when the student leaves', async () => {
+    serve();
+    const first = renderScreen(<QuizPage studySetId="s1" />);
+    await screen.findByRole('heading', { name: 'Where is ATP made?' });
+    await advance(120_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('13:00');
+    // A reload: the page goes without React unmounting it, and the start stays in sessionStorage.
+    const kept = sessionStorage.getItem('learnbetter.quiz-start.s1');
+    expect(kept).not.toBeNull();
+    first.unmount();
+    sessionStorage.setItem('learnbetter.quiz-start.s1', kept!);
+    const second = renderScreen(<QuizPage studySetId="s1" />);
+    await screen.findByRole('heading', { name: 'Where is ATP made?' });
+    expect(screen.getByRole('timer')).toHaveTextContent('13:00');
+    // Leaving the quiz within the app ends the attempt: the next visit starts at 15:00.
+    second.unmount();
+    expect(sessionStorage.getItem('learnbetter.quiz-start.s1')).toBeNull();
   });
 
   it('says so when the quiz has no questions', async () => {

@@ -1,19 +1,38 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { CircleCheck, CircleX, TimerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { quizAdvanceMs, quizWarningSeconds, tierFor } from '@shared/quiz-tiers';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
 import { useQuizQuestions } from '../api/get-quiz-questions';
+import { clearStart, remainingSeconds, resumeStart, saveStart } from '../lib/quiz-clock';
 import { formatClock, initialQuizState, quizReducer, score } from '../lib/quiz-state';
 import { shuffleOptions } from '../lib/shuffle';
 
 const letters = 'ABCDEFGHIJ';
+const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
+
+function storage() {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function QuizPage({ studySetId }: { studySetId: string }) {
   const set = useStudySet(studySetId);
   const questions = useQuizQuestions(studySetId);
-  const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  // The attempt's start, kept per tab and set so that a reload resumes the clock (quiz-clock.ts).
+  const [startedAt, setStartedAt] = useState(() => resumeStart(storage(), studySetId, Date.now()));
+  const [state, dispatch] = useReducer(quizReducer, startedAt, (start) => ({
+    ...initialQuizState,
+    remaining: remainingSeconds(start, Date.now()),
+  }));
   const list = useMemo(() => questions.data ?? [], [questions.data]);
   const total = list.length;
   const question = list[state.index];
@@ -24,12 +43,30 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
   const correctIndex = question ? options.indexOf(question.correctAnswer) : -1;
   const running = total > 0 && !state.finished;
 
-  // The clock runs from 15:00 and finishes the quiz at 0.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const retakeRef = useRef<HTMLButtonElement>(null);
+  const shownIndex = useRef(state.index);
+
+  // Keep the start while the quiz is open; leaving it (not reloading) or finishing forgets it.
+  useEffect(() => {
+    if (state.finished) {
+      clearStart(storage(), studySetId);
+      return;
+    }
+    saveStart(storage(), studySetId, startedAt);
+    return () => clearStart(storage(), studySetId);
+  }, [studySetId, startedAt, state.finished]);
+
+  // The clock runs from 15:00 and finishes the quiz at 0, counted from the attempt's start.
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => dispatch({ type: 'tick' }), 1000);
+    const sync = () => dispatch({ type: 'clock', remaining: remainingSeconds(startedAt, Date.now()) });
+    sync();
+    const timer = setInterval(sync, 1000);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, startedAt]);
 
   // After confirming: feedback for 3 s, then the next question or the results.
   useEffect(() => {
@@ -38,20 +75,57 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
     return () => clearTimeout(timer);
   }, [state.confirmed, state.finished, state.index, total]);
 
+  const confirmOrAdvance = useCallback(() => {
+    if (!question || state.selected === null) return;
+    if (state.confirmed) dispatch({ type: 'advance', total });
+    else dispatch({ type: 'confirm', questionId: question._id, correct: state.selected === correctIndex });
+  }, [question, state.selected, state.confirmed, correctIndex, total]);
+
+  // Focus goes where the next action is: once an option is chosen, the Next Question button.
+  useEffect(() => {
+    if (state.selected !== null && !state.confirmed) nextRef.current?.focus();
+  }, [state.selected, state.confirmed, state.index]);
+
+  // The feedback and explanation come into view (on a phone they are below the fold).
+  useEffect(() => {
+    if (state.confirmed)
+      feedbackRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [state.confirmed]);
+
+  // A new question starts at the top, with focus on the question itself.
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [state.index]);
+
+  useEffect(() => {
+    if (state.finished) retakeRef.current?.focus();
+  }, [state.finished]);
+
   useEffect(() => {
     if (!running) return;
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if ((event.target as HTMLElement).closest('input, textarea, [role=dialog]')) return;
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select, [role=dialog]')) return;
+      if (event.key === 'Enter') {
+        // A focused button or link acts on Enter itself.
+        if (target.closest('button, a')) return;
+        event.preventDefault();
+        confirmOrAdvance();
+        return;
+      }
       const key = event.key.toUpperCase();
       const byNumber = Number(key) - 1;
-      const byLetter = letters.indexOf(key);
+      const byLetter = key.length === 1 ? letters.indexOf(key) : -1;
       const option = Number.isInteger(byNumber) && byNumber >= 0 ? byNumber : byLetter;
       if (option >= 0 && option < options.length) dispatch({ type: 'select', option });
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [running, options.length]);
+  }, [running, options.length, confirmOrAdvance]);
 
   if (questions.isPending || set.isPending)
     return (
@@ -77,6 +151,17 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
     return (
       <div className="mx-auto max-w-lg py-8 text-center">
         <h1 className="text-3xl font-bold">Quiz Complete!</h1>
+        {state.timedOut && (
+          <p
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-2 text-amber-900 ring-1 ring-amber-200"
+            data-testid="quiz-timed-out"
+          >
+            <TimerOff aria-hidden className="size-5 shrink-0" />
+            <span className="text-left">
+              Time ran out. You answered {state.answers.length} of {total} questions; the rest count as missed.
+            </span>
+          </p>
+        )}
         <p className="mt-6 text-6xl" aria-hidden>
           {tier.emoji}
         </p>
@@ -100,8 +185,16 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
             </div>
           ))}
         </dl>
-        <div className="mt-8 flex justify-center gap-3">
-          <button type="button" className={buttonClasses('primary')} onClick={() => dispatch({ type: 'retake' })}>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            ref={retakeRef}
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={() => {
+              setStartedAt(Date.now());
+              dispatch({ type: 'retake' });
+            }}
+          >
             Retake Quiz
           </button>
           <Link to="/dashboard" className={buttonClasses('secondary')}>
@@ -113,6 +206,8 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
   }
 
   const q = question!;
+  const lastLetter = letters[options.length - 1];
+  const rightAnswer = state.confirmed && state.selected === correctIndex;
   return (
     <div className="mx-auto max-w-2xl">
       <StudyHeader
@@ -124,64 +219,101 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
           <p
             role="timer"
             aria-label="Time left"
-            className={`rounded-lg px-3 py-1 font-mono text-lg font-bold ${state.remaining < quizWarningSeconds ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-800'}`}
+            className={`shrink-0 rounded-lg px-3 py-1 font-mono text-lg font-bold ${state.remaining < quizWarningSeconds ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-800'}`}
           >
             {formatClock(state.remaining)}
           </p>
         }
       />
 
-      <h2 className="mt-6 text-xl font-semibold">{q.question}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-semibold outline-none">
+        {q.question}
+      </h2>
       <div className="mt-4 space-y-3" role="radiogroup" aria-label="Options">
         {options.map((option, i) => {
           const chosen = state.selected === i;
+          const result = state.confirmed ? (i === correctIndex ? 'correct' : chosen ? 'wrong' : undefined) : undefined;
           let tone = chosen
             ? 'ring-2 ring-indigo-600 bg-indigo-50'
             : 'ring-1 ring-slate-200 bg-white hover:ring-indigo-300';
-          if (state.confirmed && i === correctIndex) tone = 'ring-2 ring-green-600 bg-green-50';
-          else if (state.confirmed && chosen) tone = 'ring-2 ring-red-600 bg-red-50';
+          if (result === 'correct') tone = 'ring-2 ring-green-600 bg-green-50';
+          else if (result === 'wrong') tone = 'ring-2 ring-red-600 bg-red-50';
+          else if (state.confirmed) tone = 'ring-1 ring-slate-200 bg-white text-slate-600';
           return (
             <button
               key={option}
               type="button"
               role="radio"
               aria-checked={chosen}
-              data-result={
-                state.confirmed ? (i === correctIndex ? 'correct' : chosen ? 'wrong' : undefined) : undefined
-              }
+              data-result={result}
               disabled={state.confirmed}
               onClick={() => dispatch({ type: 'select', option: i })}
-              className={`flex w-full items-start gap-3 rounded-lg p-4 text-left ${tone}`}
+              className={`flex w-full items-start gap-3 rounded-lg p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${tone}`}
             >
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">
+              <span
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full font-bold ${chosen && !state.confirmed ? 'bg-indigo-600 text-white' : 'bg-slate-100'}`}
+              >
                 {letters[i]}
               </span>
-              <span>{option}</span>
+              <span className="min-w-0 flex-1 pt-0.5 break-words">{option}</span>
+              {result === 'correct' && (
+                <span className="flex shrink-0 items-center gap-1 pt-0.5 text-sm font-semibold text-green-800">
+                  <CircleCheck aria-hidden className="size-5" />
+                  <span className="sr-only sm:not-sr-only">Correct answer</span>
+                </span>
+              )}
+              {result === 'wrong' && (
+                <span className="flex shrink-0 items-center gap-1 pt-0.5 text-sm font-semibold text-red-800">
+                  <CircleX aria-hidden className="size-5" />
+                  <span className="sr-only sm:not-sr-only">Your answer</span>
+                </span>
+              )}
             </button>
           );
         })}
       </div>
 
-      <p role="status" className="sr-only">
-        {state.confirmed &&
-          (state.selected === correctIndex
-            ? 'Correct!'
-            : `Not quite. The answer is ${letters[correctIndex]}: ${q.correctAnswer}`)}
-      </p>
-      {state.confirmed && q.explanation && (
-        <div className="mt-4 rounded-lg bg-slate-100 p-4" role="note">
-          <p className="font-semibold">Explanation</p>
-          <p className="mt-1 text-sm text-slate-700">{q.explanation}</p>
+      <div ref={feedbackRef} className="scroll-mb-24">
+        <div role="status" data-testid="quiz-feedback">
+          {state.confirmed && (
+            <p
+              className={`mt-4 flex items-start gap-2 rounded-lg p-3 ring-1 ${rightAnswer ? 'bg-green-50 text-green-900 ring-green-200' : 'bg-red-50 text-red-900 ring-red-200'}`}
+            >
+              {rightAnswer ? (
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+              ) : (
+                <CircleX aria-hidden className="mt-0.5 size-5 shrink-0" />
+              )}
+              <span>
+                <strong>{rightAnswer ? 'Correct!' : 'Incorrect.'}</strong>
+                {!rightAnswer && ` The answer is ${letters[correctIndex]}: ${q.correctAnswer}`}
+              </span>
+            </p>
+          )}
         </div>
-      )}
-      <p className="mt-2 text-xs text-slate-500">Source: {q.source.label}</p>
+        {state.confirmed && q.explanation && (
+          <div className="mt-4 rounded-lg bg-slate-100 p-4" role="note">
+            <p className="font-semibold">Explanation</p>
+            <p className="mt-1 text-sm text-slate-700">{q.explanation}</p>
+          </div>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Source: {q.source.label}</p>
 
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+        <p
+          className="mr-auto hidden text-xs text-slate-600 sm:block pointer-coarse:hidden"
+          data-testid="quiz-shortcuts"
+        >
+          Keys: <kbd className={kbd}>A</kbd>–<kbd className={kbd}>{lastLetter}</kbd> or <kbd className={kbd}>1</kbd>–
+          <kbd className={kbd}>{options.length}</kbd> choose, <kbd className={kbd}>Enter</kbd> confirms and moves on
+        </p>
         <button
+          ref={nextRef}
           type="button"
           className={buttonClasses('primary')}
-          disabled={state.selected === null || state.confirmed}
-          onClick={() => dispatch({ type: 'confirm', questionId: q._id, correct: state.selected === correctIndex })}
+          disabled={state.selected === null}
+          onClick={confirmOrAdvance}
         >
           {state.index === total - 1 ? 'Finish Quiz' : 'Next Question'}
         </button>

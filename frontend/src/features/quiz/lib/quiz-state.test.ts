@@ -78,3 +78,34 @@ describe('quiz state', () => {
     expect(formatClock(0)).toBe('0:00');
   });
 });
+
+describe('quiz clock action', () => {
+  it('sets the seconds left from the start time and says the time ran out at 0', () => {
+    expect(run([{ type: 'clock', remaining: 600 }])).toMatchObject({
+      remaining: 600,
+      finished: false,
+      timedOut: false,
+    });
+    expect(run([{ type: 'clock', remaining: 0 }])).toMatchObject({ remaining: 0, finished: true, timedOut: true });
+    expect(run([{ type: 'clock', remaining: -5 }])).toMatchObject({ remaining: 0, finished: true, timedOut: true });
+    expect(run([{ type: 'tick' }], { ...initialQuizState, remaining: 1 }).timedOut).toBe(true);
+  });
+
+  it('does not mark a quiz finished by its last question as timed out', () => {
+    const done = run(
+      [
+        { type: 'select', option: 0 },
+        { type: 'confirm', questionId: 'a', correct: true },
+        { type: 'advance', total: 1 },
+        { type: 'clock', remaining: 0 },
+      ],
+      { ...initialQuizState, remaining: 10 },
+    );
+    expect(done).toMatchObject({ finished: true, timedOut: false, remaining: 10 });
+  });
+
+  it('keeps the same state object when the second has not changed', () => {
+    const state = run([{ type: 'clock', remaining: 899 }]);
+    expect(quizReducer(state, { type: 'clock', remaining: 899 })).toBe(state);
+  });
+});

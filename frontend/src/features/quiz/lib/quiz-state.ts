@@ -14,6 +14,8 @@ export interface QuizState {
   answers: QuizAnswer[];
   remaining: number;
   finished: boolean;
+  /** The quiz ended because the clock reached 0:00, not after the last question. */
+  timedOut: boolean;
 }
 
 export type QuizAction =
@@ -21,6 +23,8 @@ export type QuizAction =
   | { type: 'confirm'; questionId: string; correct: boolean }
   | { type: 'advance'; total: number }
   | { type: 'tick' }
+  /** The clock read from the attempt's start time (it survives a reload), in whole seconds left. */
+  | { type: 'clock'; remaining: number }
   | { type: 'retake' };
 
 export const initialQuizState: QuizState = {
@@ -30,6 +34,7 @@ export const initialQuizState: QuizState = {
   answers: [],
   remaining: quizTimeLimitSeconds,
   finished: false,
+  timedOut: false,
 };
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
@@ -53,8 +58,11 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, index: state.index + 1, selected: null, confirmed: false };
     case 'tick':
       return state.remaining <= 1
-        ? { ...state, remaining: 0, finished: true }
+        ? { ...state, remaining: 0, finished: true, timedOut: true }
         : { ...state, remaining: state.remaining - 1 };
+    case 'clock':
+      if (action.remaining <= 0) return { ...state, remaining: 0, finished: true, timedOut: true };
+      return action.remaining === state.remaining ? state : { ...state, remaining: action.remaining };
     case 'retake':
       return initialQuizState;
   }
