@@ -6,6 +6,11 @@
  *   an account made by the SPA or by a script can sign in straight away.
  * - GetTokensFromRefreshToken, which Amplify v6 uses to refresh and cognito-local lacks, is
  *   answered with InitiateAuth REFRESH_TOKEN_AUTH.
+ * - Only the public user-pool operations (those Cognito serves to a client id or an access token,
+ *   which the SPA's Amplify v6 and the tests call) are served over HTTP. The administrative ones
+ *   (Admin*, ListUsers, CreateUserPool, DescribeUserPool...), which in AWS need IAM credentials,
+ *   answer 400 NotAuthorizedException: anyone could call them here. The stack itself still calls
+ *   them in-process (creating the pool and client, confirming a sign-up).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +35,30 @@ const { Router } = require('cognito-local/lib/server/Router');
 const { CognitoError, UnsupportedError } = require('cognito-local/lib/errors');
 const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: object };
 
+/** What the HTTP endpoint serves: the operations of Amplify v6's user-pool client, nothing else. */
+export const publicOperations: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'GetUser',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'ChangePassword',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GlobalSignOut',
+  'RevokeToken',
+  'DeleteUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
 type Route = (ctx: unknown, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 export interface LocalCognito {
@@ -37,7 +66,11 @@ export interface LocalCognito {
   userPoolClientId: string;
   issuer: string;
   jwks: { keys: object[] };
-  /** Answers one Cognito JSON-RPC call: x-amz-target's operation name and the JSON body. */
+  /**
+   * Answers one Cognito JSON-RPC call from the HTTP endpoint: x-amz-target's operation name and
+   * the JSON body. Only `publicOperations`; anything else is refused as Cognito refuses a call
+   * without IAM credentials.
+   */
   call(target: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }>;
 }
 
@@ -100,6 +133,10 @@ export async function startLocalCognito(options: {
   const { userPoolId, userPoolClientId } = await ensurePoolAndClient(route, ctx);
 
   async function call(target: string, body: Record<string, unknown>) {
+    if (!publicOperations.has(target)) {
+      const message = `${target} is not served by the local Cognito endpoint: only the public user-pool operations are.`;
+      return { status: 400, body: { __type: 'NotAuthorizedException', message } };
+    }
     try {
       if (target === 'SignUp') {
         const result = await route('SignUp')(ctx, body);

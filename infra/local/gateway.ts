@@ -2,8 +2,8 @@
  * The local stand-in for CloudFront + API Gateway: one origin that serves
  * - /api/*        the real handlers, with API Gateway HTTP API v2 events built from the same route
  *                 table the CDK stack uses, behind a JWT check that does what the Cognito JWT
- *                 authorizer does (signature, issuer, expiry, audience or client_id);
- * - /cognito      the embedded cognito-local (see cognito.ts);
+ *                 authorizer does (signature, issuer, a required unexpired exp, audience or client_id);
+ * - /cognito      the embedded cognito-local, public user-pool operations only (see cognito.ts);
  * - /config.json  the SPA's runtime settings;
  * - everything else: the SPA, from Vite (dev) or from the built dist/ with an index.html fallback.
  */
@@ -96,6 +96,9 @@ export function createJwtAuthorizer(cognito: LocalCognito) {
     const token = authorization.replace(/^Bearer\s+/i, '');
     try {
       const payload = await verifier.verify(token);
+      // aws-jwt-verify checks exp only when the token has one; API Gateway refuses a token without.
+      if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return undefined;
+      if (payload.exp * 1000 <= Date.now()) return undefined;
       const audience = payload.aud ?? payload.client_id;
       const audiences = Array.isArray(audience) ? audience : [audience];
       if (!audiences.includes(cognito.userPoolClientId)) return undefined;

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { uploadsBucket } from '../definitions';
 import { localCredentials } from './dynamodb';
-import { isAddressInUse, PortInUseError } from './listen';
+import { close, listen } from './listen';
+import { createS3Front } from './s3-front';
 
 const require = createRequire(import.meta.url);
 
@@ -13,8 +14,8 @@ const S3rver = require('s3rver') as new (options: object) => {
   httpServer: Server;
 };
 
-// s3rver accepts only access keys it knows (SigV4 signatures themselves are not checked): add
-// the local stack's credentials to its one account.
+// s3rver accepts only access keys it knows: add the local stack's credentials to its one account.
+// It checks no SigV4 signature and no POST policy; the front (s3-front.ts) does.
 const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
   DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
 };
@@ -31,21 +32,38 @@ function corsXml(origin: string) {
 </CORSRule></CORSConfiguration>`;
 }
 
-/** s3rver with files under dataDir and the uploads bucket, CORS open to the site's origin. */
+/**
+ * s3rver with files under dataDir and the uploads bucket, CORS open to the site's origin, on a
+ * private port behind the front that checks signatures, POST policies and keys (s3-front.ts);
+ * the front listens on `port`.
+ */
 export async function startS3(options: { dataDir: string; port: number; host: string; siteOrigin: string }) {
   await mkdir(options.dataDir, { recursive: true });
-  const server = new S3rver({
+  const s3rver = new S3rver({
     address: options.host,
-    port: options.port,
+    port: 0,
     directory: options.dataDir,
     silent: true,
     configureBuckets: [{ name: uploadsBucket.name, configs: [corsXml(options.siteOrigin)] }],
   });
+  const { port: privatePort } = await s3rver.run();
+  const front = http.createServer(
+    createS3Front({
+      target: { host: options.host, port: privatePort },
+      credentials: { [localCredentials.accessKeyId]: localCredentials.secretAccessKey },
+    }),
+  );
   try {
-    const { port } = await server.run();
-    return { server, endpoint: `http://${options.host}:${port}` };
+    const port = await listen(front, options.port, options.host, 'LB_S3_PORT');
+    return {
+      endpoint: `http://${options.host}:${port}`,
+      async close() {
+        await close(front);
+        await s3rver.close();
+      },
+    };
   } catch (error) {
-    if (isAddressInUse(error)) throw new PortInUseError(options.port, 'LB_S3_PORT');
+    await s3rver.close();
     throw error;
   }
 }

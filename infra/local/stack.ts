@@ -79,7 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       host: options.host,
       siteOrigin: url,
     });
-    stops.push(() => s3.server.close());
+    stops.push(() => s3.close());
     const sqs = await startSqs({ port: options.ports.sqs, host: options.host });
     stops.push(() => close(sqs.server));
     const cognito = await startLocalCognito({

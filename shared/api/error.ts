@@ -9,6 +9,7 @@ export const errorCodes = [
   'conflict',
   'limit_reached',
   'payload_too_large',
+  'rate_limited',
   'internal',
 ] as const;
 

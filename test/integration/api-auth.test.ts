@@ -35,6 +35,12 @@ describe('GET /api/me behind the JWT authorizer', () => {
     expect((await api(stack, '/api/me', 'not-a-token')).status).toBe(401);
   });
 
+  it('answers 401 to a token without exp, as API Gateway does', async () => {
+    const { exp: _exp, ...claims } = decodePayload(user.idToken);
+
+    expect((await api(stack, '/api/me', signToken(claims))).status).toBe(401);
+  });
+
   it('answers 401 to an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { ...decodePayload(user.idToken), iat: now - 7200, exp: now - 3600 };

@@ -1,4 +1,9 @@
-import { GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminSetUserPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { siteConfigSchema } from '@shared/site-config';
 import { api, cognitoClient, createUser } from './support/users';
@@ -55,5 +60,35 @@ describe('the local Cognito endpoint named in /config.json', () => {
     const idToken = refreshed.AuthenticationResult?.IdToken;
     expect(idToken).toBeTruthy();
     expect((await api(stack, '/api/me', idToken)).status).toBe(200);
+  });
+
+  it('refuses admin operations (ListUsers, AdminSetUserPassword) with 400 NotAuthorizedException', async () => {
+    const user = await createUser(stack);
+    const client = cognitoClient(stack);
+    const userPoolId = stack.siteConfig.auth.Cognito.userPoolId;
+
+    await expect(client.send(new ListUsersCommand({ UserPoolId: userPoolId }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    await expect(
+      client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: user.email,
+          Password: 'Taken-over-1A',
+          Permanent: true,
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // The password is unchanged.
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: stack.siteConfig.auth.Cognito.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+      }),
+    );
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import type { UnfinishedJobs } from '../domain/sweep';
  * request can only ever address the caller's own data:
  *   JOB#{jobId}            a generation job (expires 30 days after its last change)
  *   USAGE#{YYYY-MM}        generations used in a month
+ *   UPLOAD_RATE#{YYYY-MM-DDTHH:MM}  upload requests counted in a UTC minute (expires soon after)
  *   SUBSCRIPTION           the plan, the Stripe customer, each subscription's state and the open
  *                          checkout (no item: free)
  *   SET#{setId}            a study set (setId = the job id, so a retried job writes the same set)
@@ -252,6 +253,32 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
       }),
     );
     return Number(Item?.used ?? 0);
+  }
+
+  async countUploadRequest(userId: string, window: string, limit: number, expiresAt: number) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `UPLOAD_RATE#${window}` },
+          UpdateExpression:
+            'SET #count = if_not_exists(#count, :zero) + :one, entity = :entity, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: {
+            ':zero': 0,
+            ':one': 1,
+            ':limit': limit,
+            ':entity': 'upload-rate',
+            ':expiresAt': expiresAt,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   async reserveGeneration(userId: string, period: string, limit: number) {

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { ObjectTooLargeError, type Storage } from '../domain/ports';
+import { ObjectChangedError, ObjectTooLargeError, type Storage } from '../domain/ports';
 
 // The endpoint comes from AWS_ENDPOINT_URL_S3 when set (local stack, LocalStack). Checksums only
 // when required: otherwise s3rver stores the aws-chunked framing inside objects.
@@ -10,7 +10,8 @@ const s3 = new S3Client({
   responseChecksumValidation: 'WHEN_REQUIRED',
 });
 
-const uploadUrlSeconds = 15 * 60;
+/** The SPA posts the file as soon as it gets the form; a form that lives longer only helps misuse. */
+const uploadUrlSeconds = 5 * 60;
 
 export class S3Storage implements Storage {
   constructor(private readonly bucket: string) {}
@@ -29,16 +30,27 @@ export class S3Storage implements Storage {
   async head(key: string) {
     try {
       const result = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: result.ContentLength ?? 0 };
+      return { size: result.ContentLength ?? 0, etag: result.ETag };
     } catch (error) {
       if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
       throw error;
     }
   }
 
-  async read(key: string, maxBytes?: number) {
-    const result = await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  async read(key: string, maxBytes?: number, etag?: string) {
+    const result = await s3
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: etag }))
+      .catch((error: unknown) => {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (etag && status === 412) throw new ObjectChangedError(key);
+        throw error;
+      });
     const body = result.Body!;
+    // S3 answers 412 to IfMatch itself; checked again for stores that ignore it (s3rver).
+    if (etag && result.ETag !== etag) {
+      (body as { destroy?: () => void }).destroy?.();
+      throw new ObjectChangedError(key);
+    }
     if (maxBytes === undefined) return body.transformToByteArray();
     const stop = () => (body as { destroy?: () => void }).destroy?.();
     if (result.ContentLength !== undefined && result.ContentLength > maxBytes) {

@@ -11,7 +11,13 @@ import {
   steps,
   uploadKind,
 } from '@shared/uploads';
-import { LimitReachedError, NotFoundError, PayloadTooLargeError, ValidationError } from '../lib/errors';
+import {
+  LimitReachedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ValidationError,
+} from '../lib/errors';
 import type { JobQueue, JobRecord, Repository, Storage } from './ports';
 
 export interface JobDeps {
@@ -41,15 +47,36 @@ export function toJobView(job: JobRecord): Job {
   };
 }
 
+/**
+ * At most this many upload requests that would create a job, per user per UTC minute, so one
+ * account cannot flood the table and the queue. Counted in a per-user, per-minute item that
+ * expires on its own (DynamoDB TTL).
+ */
+export const uploadRateLimit = { perMinute: 20, counterTtlSeconds: 2 * 60 } as const;
+
 export const uploadMessages = {
   unsupported:
     'This file type is not supported. Upload MP3, WAV, M4A or AAC audio, or a PDF, DOC, DOCX, PPT, PPTX or TXT file.',
   empty: 'This file is empty. Please choose a file with some text in it.',
   notReceived: "We didn't receive your file. Please upload it again.",
   couldNotQueue: 'We could not start processing your file. Please try again.',
+  tooManyUploads: `You're uploading too fast: at most ${uploadRateLimit.perMinute} files a minute. Please wait a minute and try again.`,
 } as const;
 
-/** POST /api/uploads: checks type, size and allowance, records the job, presigns the upload. */
+/** Counts this request against the caller's minute; refuses it with a 429 when the minute is full. */
+async function countUploadRequest(deps: JobDeps, userId: string, now: Date) {
+  const window = now.toISOString().slice(0, 16); // YYYY-MM-DDTHH:MM, UTC
+  const expiresAt = Math.floor(now.getTime() / 1000) + uploadRateLimit.counterTtlSeconds;
+  if (!(await deps.repository.countUploadRequest(userId, window, uploadRateLimit.perMinute, expiresAt))) {
+    const retryAfterSeconds = 60 - now.getUTCSeconds();
+    throw new RateLimitedError(uploadMessages.tooManyUploads, retryAfterSeconds);
+  }
+}
+
+/**
+ * POST /api/uploads: checks type, size, allowance and the per-minute rate, records the job,
+ * presigns the upload. The key is the job's own (`uploads/{sub}/{jobId}`), never reused.
+ */
 export async function createUpload(
   deps: JobDeps,
   userId: string,
@@ -73,6 +100,9 @@ export async function createUpload(
     deps.repository.getUsage(userId, billingPeriod(now)),
   ]);
   if (used >= generationLimit(plan)) throw new LimitReachedError(generationLimitMessage);
+  // Counted only for requests that would create a job: a refused one (type, size, allowance)
+  // writes nothing and costs nothing.
+  await countUploadRequest(deps, userId, now);
 
   // ULIDs sort by time, so study sets (whose id is the job id) list newest first by key.
   const jobId = ulid(now.getTime());
@@ -104,6 +134,9 @@ export async function createUpload(
 /**
  * POST /api/jobs/{id}/start: the upload must be there and within the limit; then one generation
  * is reserved atomically and the job is queued once, however often or concurrently this is called.
+ * The object's ETag is recorded with the claim: the worker reads only that version, so a file
+ * uploaded again to the key after start (the form may still be valid) fails the job instead of
+ * being processed unchecked (docs/decisions/0012-upload-after-start.md).
  */
 export async function startJob(deps: JobDeps, userId: string, jobId: string): Promise<Job> {
   const job = await deps.repository.getJob(userId, jobId);
@@ -124,6 +157,7 @@ export async function startJob(deps: JobDeps, userId: string, jobId: string): Pr
     status: 'queued',
     step: steps.reading,
     size: object.size,
+    etag: object.etag ?? null,
   });
   if (!claimed) return toJobView((await deps.repository.getJob(userId, jobId))!);
 

@@ -51,3 +51,13 @@ export class PayloadTooLargeError extends AppError {
     super('payload_too_large', 413, message);
   }
 }
+
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', 429, message);
+  }
+}

@@ -5,7 +5,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z } from 'zod';
 import type { ApiError, ErrorCode } from '@shared/api/error';
-import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, RateLimitedError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -87,7 +87,9 @@ export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResult
     const body: ApiError = {
       error: { code: error.code, message: error.message, details: error.details },
     };
-    return json(error.statusCode, body);
+    const headers: Record<string, string> =
+      error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return json(error.statusCode, body, headers);
   }
   // middy's own middlewares throw http-errors style objects (e.g. 415 for a non-JSON body).
   const status = (error as { statusCode?: unknown })?.statusCode;

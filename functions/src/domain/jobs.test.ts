@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimitedError } from '../lib/errors';
+import { runGenerateJob, generateMessages, type GenerateDeps } from './generate-job';
+import { createUpload, startJob, uploadMessages, uploadRateLimit, type JobDeps } from './jobs';
+import { ObjectChangedError, type JobRecord, type Repository, type Storage } from './ports';
+
+/** The repository's contract for what uploads, start and the worker use, in memory. */
+function memoryRepository() {
+  const jobs = new Map<string, JobRecord>();
+  const counters = new Map<string, number>();
+  const state = { used: 0, deletedSets: [] as string[] };
+  const repository = {
+    async createJob(job: JobRecord) {
+      jobs.set(job.jobId, { ...job });
+    },
+    async getJob(_userId: string, jobId: string) {
+      const job = jobs.get(jobId);
+      return job ? { ...job } : null;
+    },
+    async updateJob(_userId: string, jobId: string, from: JobRecord['status'][], changes: Partial<JobRecord>) {
+      const job = jobs.get(jobId);
+      if (!job || !from.includes(job.status)) return null;
+      Object.assign(job, changes);
+      return { ...job };
+    },
+    async failJob(_userId: string, jobId: string, error: string) {
+      const job = jobs.get(jobId);
+      if (!job || job.status === 'done' || job.status === 'failed') return null;
+      if (job.charged) state.used -= 1;
+      Object.assign(job, { status: 'failed', error, charged: false, step: null });
+      return { ...job };
+    },
+    async countUploadRequest(userId: string, window: string, limit: number) {
+      const key = `${userId}#${window}`;
+      const count = counters.get(key) ?? 0;
+      if (count >= limit) return false;
+      counters.set(key, count + 1);
+      return true;
+    },
+    getPlan: async () => 'monthly' as const,
+    getUsage: async () => state.used,
+    async reserveGeneration(_userId: string, _period: string, limit: number) {
+      if (state.used >= limit) return false;
+      state.used += 1;
+      return true;
+    },
+    async deleteStudySet(_userId: string, setId: string) {
+      state.deletedSets.push(setId);
+    },
+  };
+  return { repository: repository as unknown as Repository, jobs, state };
+}
+
+/** One object per key, with an ETag per version; reads of another version fail as S3's IfMatch does. */
+function memoryStorage() {
+  const objects = new Map<string, { bytes: Uint8Array; etag: string }>();
+  let version = 0;
+  const storage: Storage = {
+    presignUpload: async (key) => ({ url: 'http://s3.local/bucket', fields: { key } }),
+    async head(key) {
+      const object = objects.get(key);
+      return object ? { size: object.bytes.length, etag: object.etag } : null;
+    },
+    async read(key, _maxBytes, etag) {
+      const object = objects.get(key);
+      if (!object) throw new Error('NoSuchKey');
+      if (etag && object.etag !== etag) throw new ObjectChangedError(key);
+      return object.bytes;
+    },
+    async remove(key) {
+      objects.delete(key);
+    },
+  };
+  const put = (key: string, text: string) =>
+    objects.set(key, { bytes: new TextEncoder().encode(text), etag: `"v${++version}"` });
+  return { storage, put };
+}
+
+const request = (fileName = 'notes.txt') => ({
+  fileName,
+  size: 100,
+  mimeType: 'text/plain',
+  contentType: 'flashcards' as const,
+});
+
+function deps(now: () => Date) {
+  const repo = memoryRepository();
+  const store = memoryStorage();
+  const queued: string[] = [];
+  const jobDeps: JobDeps = {
+    repository: repo.repository,
+    storage: store.storage,
+    queue: { sendGenerate: async (_u, jobId) => void queued.push(jobId), sendTranscriptCheck: async () => undefined },
+    now,
+  };
+  return { ...repo, ...store, queued, jobDeps };
+}
+
+describe('the per-user upload rate', () => {
+  it(`takes ${uploadRateLimit.perMinute} upload requests a minute and refuses the next with a 429`, async () => {
+    const now = new Date('2026-05-10T12:00:05.000Z');
+    const { jobDeps } = deps(() => now);
+    for (let i = 0; i < uploadRateLimit.perMinute; i += 1) await createUpload(jobDeps, 'user-1', request());
+
+    const refused = await createUpload(jobDeps, 'user-1', request()).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: uploadMessages.tooManyUploads,
+      retryAfterSeconds: 55,
+    });
+    // Another user is not affected.
+    await expect(createUpload(jobDeps, 'user-2', request())).resolves.toMatchObject({ jobId: expect.any(String) });
+  });
+
+  it('starts counting afresh the next minute', async () => {
+    let now = new Date('2026-05-10T12:00:59.000Z');
+    const { jobDeps } = deps(() => now);
+    for (let i = 0; i < uploadRateLimit.perMinute; i += 1) await createUpload(jobDeps, 'user-1', request());
+    await expect(createUpload(jobDeps, 'user-1', request())).rejects.toBeInstanceOf(RateLimitedError);
+
+    now = new Date('2026-05-10T12:01:00.000Z');
+
+    await expect(createUpload(jobDeps, 'user-1', request())).resolves.toMatchObject({ jobId: expect.any(String) });
+  });
+
+  it('does not count requests refused for their type or size, which create nothing', async () => {
+    const now = new Date('2026-05-10T12:00:05.000Z');
+    const { jobDeps } = deps(() => now);
+    for (let i = 0; i < 30; i += 1) await createUpload(jobDeps, 'user-1', request('virus.exe')).catch(() => undefined);
+
+    await expect(createUpload(jobDeps, 'user-1', request())).resolves.toMatchObject({ jobId: expect.any(String) });
+  });
+});
+
+describe('an upload replaced after its job started', () => {
+  it('start records the ETag of the object it checked', async () => {
+    const { jobDeps, put, jobs } = deps(() => new Date());
+    const { jobId, upload } = await createUpload(jobDeps, 'user-1', request());
+    put(upload.fields.key!, 'Enzymes speed up reactions.');
+
+    await startJob(jobDeps, 'user-1', jobId);
+
+    expect(jobs.get(jobId)).toMatchObject({ status: 'queued', charged: true, etag: '"v1"' });
+  });
+
+  it('fails the job with a clear message and refunds the generation, without reading the new file', async () => {
+    const { jobDeps, put, jobs, state, repository, storage } = deps(() => new Date());
+    const { jobId, upload } = await createUpload(jobDeps, 'user-1', request());
+    put(upload.fields.key!, 'Enzymes speed up reactions.');
+    await startJob(jobDeps, 'user-1', jobId);
+    expect(state.used).toBe(1);
+    put(upload.fields.key!, 'Something else entirely, uploaded after start.');
+    const extracted: string[] = [];
+    const generateDeps: GenerateDeps = {
+      repository,
+      storage,
+      model: { generate: async () => ({ contentType: 'flashcards', items: [] }) } as never,
+      extract: async (fileName) => {
+        extracted.push(fileName);
+        throw new Error('must not be reached');
+      },
+    };
+
+    await runGenerateJob(generateDeps, { userId: 'user-1', jobId }, { lastAttempt: false });
+
+    expect(extracted).toEqual([]);
+    expect(jobs.get(jobId)).toMatchObject({
+      status: 'failed',
+      error: generateMessages.changedAfterStart,
+      charged: false,
+    });
+    expect(state.used).toBe(0);
+  });
+});
