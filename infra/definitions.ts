@@ -133,3 +133,25 @@ export const parameterNames = (stage: string) => ({
 
 /** A small, fast Bedrock model that supports tool use through Converse (the AWS default). */
 export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
+
+/**
+ * What an operator gets after `cdk deploy` (infra/lib/constructs/monitoring.ts): how long logs are
+ * kept, how fast the API may be called, and when an alarm is raised. Only the CDK stack reads
+ * these; the local stack has no CloudWatch.
+ */
+export const operations = {
+  /** Every function's log group keeps its logs this long (a CloudWatch Logs retention value). */
+  logRetentionDays: 30,
+  /** The HTTP API's default stage, for all routes together: steady requests per second and burst. */
+  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  alarms: {
+    /** 5xx answers as a percentage of requests in 5 minutes, counted only from this many requests. */
+    api5xxPercent: 5,
+    api5xxMinRequests: 10,
+    /**
+     * The oldest generate message, in seconds: two visibility timeouts (12 min) is a message on its
+     * third attempt or a queue the worker is not keeping up with.
+     */
+    oldestMessageSeconds: 15 * 60,
+  },
+} as const;

@@ -30,4 +30,6 @@ export const envNames = {
   openaiApiKey: 'OPENAI_API_KEY',
   /** local: ffmpeg + pocketsphinx on this machine (npm start); transcribe: Amazon Transcribe (AWS). */
   transcriber: 'TRANSCRIBER',
+  /** Powertools Metrics' namespace: set by the CDK stack only; unset, no metric is written (npm start, tests). */
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
 } as const;

@@ -9,6 +9,7 @@ new LearnBetterStack(app, `LearnBetter-${stage}`, {
   stage,
   supportEmail: (app.node.tryGetContext('supportEmail') as string | undefined) ?? 'support@learnbetter.app',
   demoVideoUrl: app.node.tryGetContext('demoVideoUrl') as string | undefined,
+  alarmEmail: (app.node.tryGetContext('alarmEmail') as string | undefined) || undefined,
   model: {
     provider: (app.node.tryGetContext('modelProvider') as 'bedrock' | 'local' | undefined) ?? 'bedrock',
     bedrockModelId: (app.node.tryGetContext('bedrockModelId') as string | undefined) ?? defaultBedrockModelId,

@@ -2,15 +2,26 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { envNames } from '@shared/env-names';
+import { metricsNamespace } from '@shared/metrics';
+import { operations } from '../definitions';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** A log group that keeps its logs for `operations.logRetentionDays` (instead of forever). */
+export function retainedLogGroup(scope: Construct, id: string) {
+  return new LogGroup(scope, id, { retention: operations.logRetentionDays as RetentionDays });
+}
+
 /**
  * Every Lambda: Node 22 on arm64, bundled by the local esbuild (no Docker) as ESM, with the
- * repository's tsconfig so @shared imports resolve.
+ * repository's tsconfig so @shared imports resolve; logs in its own log group with a retention,
+ * and the metrics namespace that turns Powertools Metrics on (it stays off locally).
  */
 export function appFunction(scope: Construct, id: string, entry: string, props: Partial<NodejsFunctionProps> = {}) {
+  const { environment, ...rest } = props;
   return new NodejsFunction(scope, id, {
     entry: path.join(repoRoot, entry),
     handler: 'handler',
@@ -31,7 +42,13 @@ export function appFunction(scope: Construct, id: string, entry: string, props: 
       banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       externalModules: ['@aws-sdk/*'],
     },
-    environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: 'learnbetter' },
-    ...props,
+    logGroup: retainedLogGroup(scope, `${id}Logs`),
+    ...rest,
+    environment: {
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'learnbetter',
+      [envNames.metricsNamespace]: metricsNamespace,
+      ...environment,
+    },
   });
 }

@@ -5,6 +5,7 @@ import { envNames } from '@shared/env-names';
 import { defaultBedrockModelId, parameterNames } from '../definitions';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { Monitoring } from './constructs/monitoring';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import { Worker } from './constructs/worker';
@@ -17,6 +18,8 @@ export interface LearnBetterStackProps extends StackProps {
   stripePrices: { monthly: string; annual: string };
   /** The generator in AWS (default Bedrock with a small, fast model). */
   model?: { provider: 'bedrock' | 'local'; bedrockModelId: string };
+  /** Subscribed by e-mail to the alarm topic when given (`-c alarmEmail=…`); no subscription otherwise. */
+  alarmEmail?: string;
 }
 
 /** The whole product in one stack: auth, storage, the worker, the API and the web front. */
@@ -72,6 +75,13 @@ export class LearnBetterStack extends Stack {
         demoVideoUrl: props.demoVideoUrl ?? '',
         stage: props.stage,
       },
+    });
+    new Monitoring(this, 'Monitoring', {
+      api: api.httpApi,
+      worker: worker.fn,
+      queue: worker.queue,
+      deadLetterQueue: worker.deadLetterQueue,
+      alarmEmail: props.alarmEmail,
     });
     const siteUrl = `https://${web.distribution.distributionDomainName}`;
     storage.allowUploadsFrom(siteUrl);

@@ -6,6 +6,9 @@
  * - GET /api/me through the gateway's JWT check: p50 / p95 latency and requests per second;
  * - the same call against an unauthenticated 401, for the ratio of the authorizer's cost;
  * - the local generator on that lecture: median time and items, flashcards and quiz;
+ * - the same lecture repeated to 300 and 3,000 pages: analysis + generation time and its ratio
+ *   (linear is 10; the target is at most 12);
+ * - unpdf against poppler's pdftotext on the same PDF (the physical reference, as a ratio);
  * - extraction throughput per format on a 30-page lecture (test/bench/fixtures);
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
@@ -81,6 +84,59 @@ async function generationSpeed() {
   }
 }
 
+/**
+ * How generation grows with the document: the 30-page lecture's pages repeated to 300 and to
+ * 3,000 pages, analysis and generation timed together (median of 3), flashcards then quiz.
+ */
+async function generationScaling() {
+  const document = await extractDocument('lecture.pdf', benchFixture('lecture-30.pdf'));
+  const model = new LocalModel();
+  const timeFor = async (pages: number) => {
+    const copies = pages / document.units.length;
+    const units = Array.from({ length: copies }, (_, copy) =>
+      document.units.map((unit, i) => {
+        const page = copy * document.units.length + i + 1;
+        return { ...unit, page, label: `Page ${page}` };
+      }),
+    ).flat();
+    const times: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const t = performance.now();
+      for (const contentType of ['flashcards', 'quiz'] as const) {
+        const analysis = analyzeDocument({ ...document, units });
+        await model.generate({ contentType, analysis, maxItems: targetItemCount(wordCount(units), contentType) });
+      }
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  };
+  const at300 = await timeFor(300);
+  const at3000 = await timeFor(3000);
+  record('generate_local_both_kinds_300_pages', at300 / 1000, 's');
+  record('generate_local_both_kinds_3000_pages', at3000 / 1000, 's');
+  record('generate_local_3000_vs_300_pages_ratio', at3000 / at300, 'x');
+}
+
+/** unpdf (what the worker uses) against poppler's pdftotext on the 30-page PDF, when it is installed. */
+function pdftotextReference(unpdfMs: number) {
+  const file = path.join(import.meta.dirname, 'fixtures', 'lecture-30.pdf');
+  try {
+    execFileSync('pdftotext', [file, '-'], { stdio: 'ignore' }); // warm-up
+  } catch {
+    console.log('pdftotext not installed (apt-get install poppler-utils): no reference ratio');
+    return;
+  }
+  const times: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const t = performance.now();
+    execFileSync('pdftotext', [file, '-'], { stdio: 'ignore' });
+    times.push(performance.now() - t);
+  }
+  const median = times.sort((a, b) => a - b)[5]!;
+  record('extract_pdf_pdftotext_30_pages_ms', median, 'ms');
+  record('extract_pdf_unpdf_vs_pdftotext_ratio', unpdfMs / median, 'x');
+}
+
 /** Seconds of a 16 kHz mono 16-bit WAV. */
 const audioSeconds = (wav: string) => (statSync(wav).size - 44) / 32_000;
 
@@ -113,7 +169,9 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnbetter-bench-'));
   try {
     const extraction = await extractionThroughput();
+    pdftotextReference(extraction.pdf!);
     await generationSpeed();
+    await generationScaling();
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
     record('landing_initial_js_gzip', await initialJsGzipKb(path.join(repoRoot, 'dist')), 'KB');
     const spawned = performance.now();

@@ -1,10 +1,11 @@
 import type { QuizQuestion } from '@shared/api/study-sets';
+import type { GenerationFailureReason } from '@shared/metrics';
 import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
 import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } from './document';
 import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
 import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
-import { ObjectTooLargeError } from './ports';
+import { ObjectChangedError, ObjectTooLargeError } from './ports';
 import { sweepMessages } from './sweep';
 
 export interface GenerateDeps {
@@ -16,6 +17,24 @@ export interface GenerateDeps {
   transcriber?: AsyncTranscriber;
   queue?: Pick<JobQueue, 'sendTranscriptCheck'>;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** Told when a job starts (queued → processing), is done or fails for good: the worker's metrics. */
+  record?: (event: GenerationEvent) => void;
+}
+
+/** What the worker reports about a generation (functions/src/lib/metrics.ts writes it). */
+export type GenerationEvent =
+  | { outcome: 'started' }
+  | { outcome: 'done'; durationMs: number }
+  | { outcome: 'failed'; reason: GenerationFailureReason; durationMs: number };
+
+/** A file we cannot use, with why (a metric dimension; the message is what the student reads). */
+class JobFailure extends UnprocessableFileError {
+  constructor(
+    readonly reason: GenerationFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export const generateMessages = {
@@ -25,6 +44,8 @@ export const generateMessages = {
       : `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a document that defines and explains its terms in full sentences.`,
   failedForGood: sweepMessages.failedForGood,
   transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
+  changedAfterStart:
+    'This file was replaced after processing started, so we stopped. Your generation was not used: please upload the file again.',
 } as const;
 
 /** The set's title: the document's own, or one made from its file name when it has none. */
@@ -52,11 +73,17 @@ export async function runGenerateJob(
     deps.log?.('Skipping a job that is not waiting to run', { jobId, status: job?.status ?? 'missing' });
     return;
   }
+  const firstPickUp = job.status === 'queued';
   const running = await deps.repository.updateJob(userId, jobId, ['queued', 'processing'], {
     status: 'processing',
     step: steps.reading,
+    // When the worker first took it: the start of the generation's duration.
+    ...(firstPickUp ? { startedAt: new Date().toISOString() } : {}),
   });
   if (!running) return;
+  if (firstPickUp) deps.record?.({ outcome: 'started' });
+  const startedAt = Date.parse(running.startedAt ?? job.startedAt ?? job.updatedAt);
+  const elapsed = () => (Number.isNaN(startedAt) ? 0 : Date.now() - startedAt);
 
   try {
     let document: ExtractedDocument;
@@ -64,12 +91,17 @@ export async function runGenerateJob(
       // The service transcribes on its own; the worker starts it, then looks again later instead
       // of waiting inside the function.
       const check = message.check ?? 0;
-      if (check === 0) await deps.transcriber.start(job);
+      if (check === 0) {
+        // The service reads the object itself: it must still be the version checked at start.
+        if (job.etag && (await deps.storage.head(job.s3Key))?.etag !== job.etag)
+          throw new UnprocessableFileError(generateMessages.changedAfterStart);
+        await deps.transcriber.start(job);
+      }
       const result = check === 0 ? ({ status: 'pending' } as const) : await deps.transcriber.check(job);
       if (result.status === 'failed') throw new UnprocessableFileError(result.message);
       if (result.status === 'pending') {
         if (check >= (options.maxChecks ?? 160))
-          throw new UnprocessableFileError(generateMessages.transcriptionTooSlow);
+          throw new JobFailure('transcription_timeout', generateMessages.transcriptionTooSlow);
         await deps.queue.sendTranscriptCheck(userId, jobId, check + 1, options.checkDelaySeconds ?? 15);
         return;
       }
@@ -78,9 +110,11 @@ export async function runGenerateJob(
       // The presigned POST limits size in S3; this holds even for an object that got there otherwise,
       // checked from the object's length before its body is read into memory.
       const limit = sizeLimitBytes(job.kind);
-      const bytes = await deps.storage.read(job.s3Key, limit).catch((error: unknown) => {
+      // Only the version checked at start (jobs started before ETags were recorded have none).
+      const bytes = await deps.storage.read(job.s3Key, limit, job.etag ?? undefined).catch((error: unknown) => {
         if (error instanceof ObjectTooLargeError)
           throw new UnprocessableFileError(fileTooLargeMessage(error.size, job.kind));
+        if (error instanceof ObjectChangedError) throw new UnprocessableFileError(generateMessages.changedAfterStart);
         throw error;
       });
       if (bytes.length > limit) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
@@ -93,7 +127,8 @@ export async function runGenerateJob(
       await deps.model.generate({ contentType: job.contentType, analysis: analyzeDocument(document), maxItems }),
     );
     if (result.items.length === 0)
-      throw new UnprocessableFileError(
+      throw new JobFailure(
+        'nothing_to_ask',
         generateMessages.nothingToAsk(job.contentType, job.kind === 'audio' ? 'recording' : 'document'),
       );
 
@@ -112,18 +147,27 @@ export async function runGenerateJob(
       sourceFileName: job.fileName,
       createdAt: job.createdAt,
     });
-    await deps.repository.updateJob(userId, jobId, ['processing'], {
+    const done = await deps.repository.updateJob(userId, jobId, ['processing'], {
       status: 'done',
       step: null,
       generatedCount: items.length,
       studySetId: jobId,
     });
+    if (done) deps.record?.({ outcome: 'done', durationMs: elapsed() });
     await deps.storage.remove(job.s3Key).catch(() => undefined);
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;
     if (forGood || options.lastAttempt) {
       await deps.repository.deleteStudySet(userId, jobId);
-      await deps.repository.failJob(userId, jobId, forGood ? error.message : generateMessages.failedForGood);
+      const failed = await deps.repository.failJob(
+        userId,
+        jobId,
+        forGood ? error.message : generateMessages.failedForGood,
+      );
+      if (failed) {
+        const reason = error instanceof JobFailure ? error.reason : forGood ? 'unusable_file' : 'retries_exhausted';
+        deps.record?.({ outcome: 'failed', reason, durationMs: elapsed() });
+      }
       await deps.storage.remove(job.s3Key).catch(() => undefined);
     }
     if (!forGood) throw error;

@@ -17,6 +17,11 @@ export interface JobRecord {
   size: number;
   kind: UploadKind;
   s3Key: string;
+  /**
+   * The uploaded object's ETag when the job was started (set by start). The worker reads only
+   * that version: an upload that replaced it after start fails the job (docs/decisions/0012).
+   */
+  etag?: string | null;
   /** True while one generation is reserved for this job (so a refund happens once). */
   charged: boolean;
   /** The billing month (UTC, YYYY-MM) the reservation counts against. */
@@ -26,6 +31,8 @@ export interface JobRecord {
   error: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the worker first picked it up (queued → processing); absent before that. */
+  startedAt?: string;
 }
 
 export interface StudySetRecord {
@@ -47,6 +54,12 @@ export interface Repository {
   updateJob(userId: string, jobId: string, from: JobStatus[], changes: Partial<JobRecord>): Promise<JobRecord | null>;
   /** Fails a job that has not finished; refunds its generation if it held one. Null if it had finished. */
   failJob(userId: string, jobId: string, error: string): Promise<JobRecord | null>;
+
+  /**
+   * Counts one upload request in the caller's window (e.g. the UTC minute) if fewer than `limit`
+   * were counted there; false when the window is full. The counter expires at `expiresAt` (epoch s).
+   */
+  countUploadRequest(userId: string, window: string, limit: number, expiresAt: number): Promise<boolean>;
 
   getPlan(userId: string): Promise<PlanType>;
   getUsage(userId: string, period: string): Promise<number>;
@@ -71,15 +84,24 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** The object is no longer the version the caller expected (it was uploaded again). */
+export class ObjectChangedError extends Error {
+  constructor(readonly key: string) {
+    super(`The object ${key} changed since it was checked`);
+    this.name = 'ObjectChangedError';
+  }
+}
+
 export interface Storage {
   presignUpload(key: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
-  head(key: string): Promise<{ size: number } | null>;
+  head(key: string): Promise<{ size: number; etag?: string } | null>;
   /**
    * The object's bytes. With `maxBytes`, an object larger than that is refused with an
    * ObjectTooLargeError from its length before its body is read (and while reading, should the
-   * length be missing or wrong), so an oversized object never sits in memory.
+   * length be missing or wrong), so an oversized object never sits in memory. With `etag`, only
+   * that version is read: another one is refused with an ObjectChangedError.
    */
-  read(key: string, maxBytes?: number): Promise<Uint8Array>;
+  read(key: string, maxBytes?: number, etag?: string): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -9,7 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { routes } from '../../definitions';
+import { operations, routes } from '../../definitions';
 import { appFunction } from '../function-defaults';
 
 /**
@@ -42,6 +42,13 @@ export class Api extends Construct {
       { jwtAudience: [props.client.userPoolClientId], identitySource: ['$request.header.Authorization'] },
     );
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: true });
+    // Throttling for every route of the default stage (HttpApiProps has no throttle of its own;
+    // replacing the stage would change its logical id). Past it, API Gateway answers 429.
+    const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: operations.apiThrottle.rateLimit,
+      throttlingBurstLimit: operations.apiThrottle.burstLimit,
+    };
 
     for (const route of routes) {
       const name = route.entry.split('/').pop()!.replace(/\.ts$/, '');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, type CfnResource, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -19,7 +19,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SiteConfig } from '@shared/site-config';
-import { repoRoot } from '../function-defaults';
+import { repoRoot, retainedLogGroup } from '../function-defaults';
 
 /**
  * The SPA on CloudFront: a private bucket behind origin access control, /api/* forwarded to the
@@ -37,6 +37,14 @@ export class Web extends Construct {
       enforceSSL: true,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+    });
+    // autoDeleteObjects runs a provider function CDK creates once per stack, without a log group
+    // of its own; give it one with the same retention as every other function.
+    const autoDelete = Stack.of(this)
+      .node.tryFindChild('Custom::S3AutoDeleteObjectsCustomResourceProvider')
+      ?.node.tryFindChild('Handler') as CfnResource | undefined;
+    autoDelete?.addPropertyOverride('LoggingConfig', {
+      LogGroup: retainedLogGroup(this, 'AutoDeleteObjectsLogs').logGroupName,
     });
 
     // A path without a file extension is a client-side route: serve the SPA. Unlike a
@@ -89,6 +97,7 @@ export class Web extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/index.html', '/config.json'],
       prune: false,
+      logGroup: retainedLogGroup(this, 'DeployLogs'),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });

@@ -2,6 +2,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -52,6 +53,9 @@ export class Worker extends Construct {
     this.fn = appFunction(this, 'GenerateWorker', workers.generate.entry, {
       timeout: Duration.seconds(generateQueue.workerTimeoutSeconds),
       memorySize: 1024,
+      // X-Ray (Powertools Tracer in the handler). CDK adds xray:PutTraceSegments and
+      // PutTelemetryRecords on '*': X-Ray has no resource-level permissions.
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         [envNames.generateQueueUrl]: this.queue.queueUrl,

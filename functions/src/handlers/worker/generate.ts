@@ -1,4 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import middy from '@middy/core';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseQueueMessage, transcriptCheck } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
@@ -6,6 +9,8 @@ import { runGenerateJob } from '../../domain/generate-job';
 import { queue, repository, storage } from '../../lib/deps';
 import { extract, model, transcriber } from '../../lib/worker-deps';
 import { logger } from '../../lib/logger';
+import { metrics, recordGeneration } from '../../lib/metrics';
+import { tracer } from '../../lib/tracer';
 
 const processor = new BatchProcessor(EventType.SQS);
 
@@ -33,6 +38,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
       transcriber,
       queue,
       log: (message, details) => logger.info(message, details),
+      record: recordGeneration,
     },
     { userId: parsed.data.userId, jobId: parsed.data.jobId, check },
     {
@@ -43,5 +49,12 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   );
 }
 
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, recordHandler, processor, { context });
+/**
+ * The batch, traced (X-Ray in AWS; off locally) and with the generation metrics it recorded
+ * published once at the end, whether it succeeded or threw.
+ */
+export const handler = middy(async (event: SQSEvent, context: Context) =>
+  processPartialResponse(event, recordHandler, processor, { context }),
+)
+  .use(captureLambdaHandler(tracer, { captureResponse: false }))
+  .use(logMetrics(metrics));

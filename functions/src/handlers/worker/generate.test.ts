@@ -1,0 +1,199 @@
+import type { Context, SQSEvent } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { metricNames, metricsNamespace } from '@shared/metrics';
+import type { JobRecord } from '../../domain/ports';
+
+// The CDK stack sets the namespace; without it (npm start, other tests) the worker records nothing.
+const fake = vi.hoisted(() => {
+  process.env.POWERTOOLS_METRICS_NAMESPACE = 'LearnBetter';
+  return {
+    jobs: new Map<string, Record<string, unknown>>(),
+    text: 'Enzymes are proteins that speed up chemical reactions in living cells.',
+    items: [] as unknown[],
+  };
+});
+
+vi.mock('../../lib/deps', () => ({
+  repository: {
+    getJob: async (_userId: string, jobId: string) => (fake.jobs.has(jobId) ? { ...fake.jobs.get(jobId) } : null),
+    updateJob: async (_userId: string, jobId: string, from: string[], changes: Record<string, unknown>) => {
+      const job = fake.jobs.get(jobId);
+      if (!job || !from.includes(job.status as string)) return null;
+      Object.assign(job, changes, { updatedAt: new Date().toISOString() });
+      return { ...job };
+    },
+    failJob: async (_userId: string, jobId: string, error: string) => {
+      const job = fake.jobs.get(jobId);
+      if (!job || !['queued', 'processing'].includes(job.status as string)) return null;
+      Object.assign(job, { status: 'failed', error, charged: false });
+      return { ...job };
+    },
+    putItems: async () => undefined,
+    putStudySet: async () => undefined,
+    deleteStudySet: async () => undefined,
+  },
+  storage: { read: async () => new TextEncoder().encode(fake.text), remove: async () => undefined },
+  queue: { sendTranscriptCheck: async () => undefined },
+}));
+
+vi.mock('../../lib/worker-deps', () => ({
+  extract: async () => ({ title: 'Enzymes', units: [{ label: 'Page 1', page: 1, text: fake.text }] }),
+  model: { name: 'fake', generate: async () => ({ contentType: 'flashcards', items: fake.items }) },
+  transcriber: undefined,
+}));
+
+const { handler } = await import('./generate');
+
+function queuedJob(jobId: string): JobRecord {
+  const at = new Date(Date.now() - 5_000).toISOString();
+  return {
+    jobId,
+    userId: 'user-1',
+    status: 'queued',
+    step: null,
+    contentType: 'flashcards',
+    fileName: 'enzymes.txt',
+    mimeType: 'text/plain',
+    size: fake.text.length,
+    kind: 'document',
+    s3Key: `uploads/user-1/${jobId}`,
+    charged: true,
+    period: '2026-05',
+    generatedCount: null,
+    studySetId: null,
+    error: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const event = (...jobIds: string[]): SQSEvent => ({
+  Records: jobIds.map((jobId, i) => ({
+    messageId: `m-${i}`,
+    receiptHandle: 'r',
+    body: JSON.stringify({ type: 'generate', userId: 'user-1', jobId }),
+    attributes: { ApproximateReceiveCount: '1' },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:123456789012:generate',
+    awsRegion: 'us-east-1',
+  })) as SQSEvent['Records'],
+});
+
+const context = { functionName: 'worker', awsRequestId: 'req-1' } as Context;
+
+interface Emf {
+  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] };
+  [key: string]: unknown;
+}
+
+/** The EMF lines Powertools writes to stdout during one invocation. */
+let lines: Emf[];
+beforeEach(() => {
+  lines = [];
+  fake.jobs.clear();
+  const write = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = chunk.toString();
+    if (!text.includes('"_aws"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    for (const line of text.trim().split('\n')) lines.push(JSON.parse(line) as Emf);
+    return true;
+  }) as typeof process.stdout.write);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Every (metric, value, dimensions) written, flattened across the lines. */
+function emitted() {
+  return lines.flatMap((line) =>
+    line._aws.CloudWatchMetrics.flatMap((directive) =>
+      directive.Metrics.map((metric) => ({
+        namespace: directive.Namespace,
+        name: metric.Name,
+        value: line[metric.Name],
+        dimensions: Object.fromEntries(directive.Dimensions.flat().map((d) => [d, line[d]])),
+      })),
+    ),
+  );
+}
+
+describe('generate worker metrics', () => {
+  it('counts a generation started and done, with its duration', async () => {
+    fake.items = [
+      {
+        question: 'What do enzymes speed up?',
+        answer: 'Chemical reactions in living cells',
+        source: { label: 'Page 1', page: 1, sentence: fake.text },
+      },
+    ];
+    fake.jobs.set('job-1', { ...queuedJob('job-1') });
+
+    const result = await handler(event('job-1'), context);
+
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(fake.jobs.get('job-1')!.status).toBe('done');
+    const metrics = emitted();
+    expect(metrics.every((m) => m.namespace === metricsNamespace)).toBe(true);
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        {
+          namespace: metricsNamespace,
+          name: metricNames.generationsStarted,
+          value: 1,
+          dimensions: { service: 'learnbetter' },
+        },
+        {
+          namespace: metricsNamespace,
+          name: metricNames.generationsDone,
+          value: 1,
+          dimensions: { service: 'learnbetter' },
+        },
+        expect.objectContaining({
+          name: metricNames.generationDuration,
+          dimensions: { service: 'learnbetter', outcome: 'done' },
+        }),
+      ]),
+    );
+    expect(metrics.some((m) => m.name === metricNames.generationsFailed)).toBe(false);
+    const duration = metrics.find((m) => m.name === metricNames.generationDuration)!.value as number;
+    expect(duration).toBeGreaterThanOrEqual(0);
+    expect(duration).toBeLessThan(60_000);
+  });
+
+  it('counts a failed generation with its reason, and no done', async () => {
+    fake.items = [];
+    fake.jobs.set('job-2', { ...queuedJob('job-2') });
+
+    await handler(event('job-2'), context);
+
+    expect(fake.jobs.get('job-2')!.status).toBe('failed');
+    const metrics = emitted();
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: metricNames.generationsFailed,
+          value: 1,
+          dimensions: { service: 'learnbetter' },
+        }),
+        expect.objectContaining({
+          name: metricNames.generationsFailed,
+          value: 1,
+          dimensions: { service: 'learnbetter', reason: 'nothing_to_ask' },
+        }),
+        expect.objectContaining({
+          name: metricNames.generationDuration,
+          dimensions: { service: 'learnbetter', outcome: 'failed' },
+        }),
+      ]),
+    );
+    expect(metrics.some((m) => m.name === metricNames.generationsDone)).toBe(false);
+  });
+
+  it('writes nothing for a job that is not waiting to run', async () => {
+    fake.jobs.set('job-3', { ...queuedJob('job-3'), status: 'done' });
+
+    await handler(event('job-3'), context);
+
+    expect(lines).toEqual([]);
+  });
+});
