@@ -43,6 +43,17 @@ describe('blocksOf', () => {
       [['paragraph', 'Faults slip.']],
     ],
     [
+      'joins a term line wrapped onto the next line',
+      "Sturtevant's insight: The percentage of recombinants is\nproportional to the physical distance between genes.",
+      true,
+      [
+        [
+          'term-definition',
+          "Sturtevant's insight: The percentage of recombinants is proportional to the physical distance between genes.",
+        ],
+      ],
+    ],
+    [
       'keeps table rows as rows',
       'Acid | pKa\nWater | 15.74',
       false,
@@ -118,6 +129,25 @@ describe('analyzeDocument', () => {
   it('scores sentences about key concepts above small talk', () => {
     const [first, thanks] = [analysis.units[0]!.sentences[0]!, analysis.units[1]!.sentences[1]!];
     expect(first.centrality).toBeGreaterThan(thanks.centrality);
+  });
+});
+
+describe('figure references inside a sentence', () => {
+  it('are dropped, so the sentence is whole and stands on its own', () => {
+    const analysis = analyzeDocument({
+      title: null,
+      units: [
+        {
+          label: 'Rupture',
+          heading: 'Rupture',
+          text: 'The location on the fault plane where the rupture happens is called the hypocentre (Figure 12.4, right). Seismic waves spread from it (see Table 2.1).',
+        },
+      ],
+    });
+    const [first, second] = analysis.units[0]!.sentences;
+    expect(first!.text).toBe('The location on the fault plane where the rupture happens is called the hypocentre.');
+    expect(first!.selfContained).toBe(true);
+    expect(second!.text).toBe('Seismic waves spread from it.');
   });
 });
 

@@ -87,6 +87,21 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       else blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
       continue;
     }
+    // "Sturtevant's insight: The percentage of recombinants is" / "proportional to the distance …":
+    // a bullet or `Term: definition` line wrapped onto the next line goes on in lower case.
+    const last = blocks.at(-1);
+    if (
+      paragraph.length === 0 &&
+      last &&
+      (last.kind === 'bullet' || last.kind === 'term-definition') &&
+      !last.option &&
+      !terminal.test(last.text) &&
+      /^\p{Ll}/u.test(line)
+    ) {
+      last.text = `${last.text} ${line}`;
+      if (last.definition !== undefined) last.definition = `${last.definition} ${line}`;
+      continue;
+    }
     const previous = paragraph.at(-1);
     // A wrapped line continues its paragraph; a line that ends a thought, or that starts with a
     // capital after a line that could stand alone (a slide bullet without a mark), starts a new one.

@@ -42,6 +42,16 @@ function isStatement(text: string, tokens: Token[], lineOfList: boolean): boolea
 /** Sentences longer than this are lists run together (slides without full stops) or tables. */
 const maxSentenceWords = 60;
 
+/**
+ * "(Figure 12.3, bottom)", "(see Table 2.1)": a pointer to a picture inside a sentence says nothing
+ * a card needs, and its "12.3" would end the sentence early. The rest of the sentence stands alone.
+ */
+const figureReference = /\s*\((?:see\s+)?(?:figures?|figs?\.|tables?|box)\s+\d+(?:\.\d+)*[a-z]?\b[^()]{0,60}\)/gi;
+
+export function withoutFigureReferences(text: string): string {
+  return text.replace(figureReference, '');
+}
+
 function analyzeUnit(unit: DocumentUnit): Draft {
   const wrapped = unit.page !== undefined;
   const sentences: Draft['sentences'] = [];
@@ -72,7 +82,7 @@ function analyzeUnit(unit: DocumentUnit): Draft {
       });
       continue;
     }
-    for (const tagged of tagSentences(block.text)) {
+    for (const tagged of tagSentences(withoutFigureReferences(block.text))) {
       const words = tagged.tokens.filter((t) => t.pos !== 'PUNCT').length;
       if (words < 3 || words > maxSentenceWords) continue;
       sentences.push({

@@ -10,6 +10,7 @@ export type AnswerKind = 'year' | `number:${string}` | 'person' | 'term' | 'defi
 export type RuleName =
   | 'definition'
   | 'called'
+  | 'named'
   | 'term-line'
   | 'subject'
   | 'list'
@@ -83,7 +84,9 @@ export function midSentence(tokens: Token[], properWords?: Set<string>): string 
   const partOfName = rest[0]?.pos === 'PROPN';
   const sentenceCase =
     first.pos !== 'PROPN' || (!partOfName && properWords !== undefined && !properWords.has(first.text.toLowerCase()));
-  const lowered = sentenceCase && /^\p{Lu}\p{Ll}*$/u.test(first.text) ? first.text.toLowerCase() : first.text;
+  // "P-waves" keeps its capital letter: a lone capital is a symbol, not a capitalised word.
+  const capitalised = first.pos === 'DET' ? /^\p{Lu}\p{Ll}*$/u : /^\p{Lu}\p{Ll}+$/u;
+  const lowered = sentenceCase && capitalised.test(first.text) ? first.text.toLowerCase() : first.text;
   return joinTokens([{ ...first, text: lowered }, ...rest]);
 }
 

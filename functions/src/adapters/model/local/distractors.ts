@@ -21,7 +21,8 @@ function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) 
   pools.set(kind, list);
 }
 
-const defines = (c: Candidate) => c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line';
+const defines = (c: Candidate) =>
+  c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || c.rule === 'term-line';
 
 /**
  * Pools: the terms the document defines (and, per unit, a glossary's terms), the meanings it gives
@@ -38,6 +39,8 @@ export function buildPools(
   const defined: string[] = [];
   for (const c of candidates) {
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
+    // A term named in passing ("… called asperities") is a defined term too.
+    if (c.rule === 'named' && c.concept && !defined.includes(c.answer)) defined.push(c.answer);
     if (c.rule === 'term-line' && c.quiz)
       siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
     // Meanings come only from what the document defines (not from "Because …" answers).
@@ -109,6 +112,9 @@ export function distractorsFor(
   // same head noun ("surface waves" for "body waves"); fewer than three, no quiz question.
   const sameHead = (o: string) =>
     answerWords > 1 && o.split(/\s+/).at(-1)!.replace(/s$/, '') === answer.split(/\s+/).at(-1)!.replace(/s$/, '');
+  // Round 5: filling up with the document's other defined terms of the same form offered
+  // instruments for a location and locations for a wave measure (0 of 4 kept); fewer than three
+  // of the same head noun, no quiz question.
   const pool = kind === 'term' ? pools.defined.filter(sameHead) : (pools.byKind.get(kind) ?? []);
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);

@@ -16,6 +16,7 @@ import { causeRule } from './rules/cause';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
 import { listRule } from './rules/list';
+import { namedRule } from './rules/named';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { verbObjectRule } from './rules/verb-object';
@@ -24,7 +25,7 @@ import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
-const definingRules: Rule[] = [termLineRule, definitionRule, calledRule];
+const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule];
 const factRules: Rule[] = [listRule, whoWhenRule, causeRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
@@ -98,7 +99,8 @@ export class LocalModel implements Model {
     const pools = buildPools(analysis, perUnit.flat(), names);
     const answers = new Set<string>();
     const chosen = new Map<Candidate, { form: QuizForm; wrong: string[] }>();
-    const defining = (c: Candidate) => c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line';
+    const defining = (c: Candidate) =>
+      c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || c.rule === 'term-line';
     // The ways a candidate can be asked in a quiz, best first: the term for a meaning (other terms
     // as options), then, for what the document defines, the meaning of a term (other meanings).
     const forms = (c: Candidate): QuizForm[] => [

@@ -78,6 +78,24 @@ describe('the local generator: one rule at a time', () => {
       'Subduction zones',
     ],
     [
+      'a term named in passing, blanked in its own sentence',
+      'Amino acids exist primarily in a doubly charged form called a zwitterion rather than in the uncharged form.',
+      'Fill in the blank: Amino acids exist primarily in a doubly charged form called a _____ rather than in the uncharged form.',
+      'zwitterion',
+    ],
+    [
+      'another name a sentence gives',
+      'P-waves are also called compression waves.',
+      'What is another name for P-waves?',
+      'Compression waves',
+    ],
+    [
+      'what a letter stands for',
+      'The "P" in P-wave stands for primary, because P-waves are the fastest of the seismic waves.',
+      'What does the "P" in P-wave stand for?',
+      'Primary',
+    ],
+    [
       'a definition whose term opened the sentence in capitals',
       'Power is the probability of rejecting the null hypothesis when it is false.',
       'What is power?',
@@ -134,6 +152,14 @@ describe('the local generator: one rule at a time', () => {
   it.each([
     ['a pronoun subject', 'It is a substance that donates a hydrogen ion to water.'],
     ['a predicate that defines nothing', 'Simultaneity is a key concept in relativity.'],
+    [
+      'a predicate whose noun was said before ("a logarithmic one")',
+      'The magnitude scale is a logarithmic one rather than a linear one.',
+    ],
+    [
+      'a name the rest of the sentence says again',
+      'The largest earthquakes on Earth, called megathrust earthquakes, occur in the locked zone.',
+    ],
     ['a sentence that leans on the one before', 'However, the acid is a substance that donates protons.'],
     ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
     ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],

@@ -98,9 +98,14 @@ function definitionCandidate(input: RuleInput, subject: Token[], predicate: Toke
   if (!isConcept(key)) return null;
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
+  // "The magnitude scale is a logarithmic one": "one" stands for a noun said before.
+  if (predicate.slice(0, 4).some((t, i) => t.text.toLowerCase() === 'one' && predicate[i - 1]?.pos === 'ADJ'))
+    return null;
   if (predicate.filter((t) => t.pos !== 'PUNCT').length < 4) return null;
   // "One of the most capable hosts …" ranks the term among others; it does not say what it is.
   if (/^one$/i.test(predicate[0]?.text ?? '') && /^of$/i.test(predicate[1]?.text ?? '')) return null;
+  // "One way to dilute …", "one example of …": one among others, not what it is.
+  if (/^one$/i.test(predicate[0]?.text ?? '') && genericNouns.has(predicate[1]?.lemma.toLowerCase() ?? '')) return null;
   // "A consequentialist theory developed by Jeremy Bentham" says who made it, not what it holds.
   const by = predicate.findIndex((t) => t.text.toLowerCase() === 'by');
   if (by > 0 && /(ed|en)$/.test(predicate[by - 1]!.text) && predicate[by - 1]!.pos === 'VERB' && by <= 5) return null;

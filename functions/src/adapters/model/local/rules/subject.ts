@@ -45,7 +45,7 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   // "Many historians", "The second peak", "The number of earthquakes": a quantity or a position, not a thing to name.
   if (
     words.some((t) =>
-      /^(many|some|most|other|others|several|few|such|each|all|both|first|second|third|last|next|same|remaining|former|latter)$/i.test(
+      /^(many|numerous|some|most|other|others|several|few|such|each|all|both|first|second|third|last|next|same|remaining|former|latter)$/i.test(
         t.text,
       ),
     )
@@ -99,6 +99,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   // "Simultaneity is a key concept in relativity": asked the other way, any concept answers it.
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (/^(is|are|was|were)$/i.test(verb.text) && predicateHead && emptyHeads.has(predicateHead.lemma.toLowerCase()))
+    return [];
+  // "is a logarithmic one": "one" stands for a noun said before.
+  if (predicate.slice(0, 4).some((t, i) => t.text.toLowerCase() === 'one' && predicate[i - 1]?.pos === 'ADJ'))
     return [];
   const predicateWords = predicate.filter((t) => t.pos !== 'PUNCT');
   if (predicateWords.length < 4 || predicateWords.length > 28) return [];

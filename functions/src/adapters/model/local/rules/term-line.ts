@@ -30,6 +30,13 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   )
     return [];
   if (!sentence.selfContained) return [];
+  // "Democrats: Basically proportional. Here's a 39 page document …": two sentences of comment,
+  // not a meaning.
+  if (
+    /[.!?]\s+\p{Lu}/u.test(sentence.definition) ||
+    /^(basically|mostly|usually|generally|here)\b/i.test(sentence.definition)
+  )
+    return [];
   const answer = completeAnswer(sentence.definition, 30);
   if (!answer) return [];
   const nounLike = sentence.tokens
