@@ -31,6 +31,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+export const unavailableMessage = 'LearnBetter is briefly unavailable. Please try again in a moment.';
+const notJson = Symbol('not JSON');
+
+/** The body as JSON; an HTML error page from a proxy is not, and must not surface as a SyntaxError. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return notJson;
+  }
+}
+
 /** Calls the API with the signed-in user's token and checks the answer against its schema. */
 export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
   const token = await (await tokenSource)();
@@ -44,12 +57,16 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: Re
     throw new ApiRequestError(0, 'network', 'We could not reach LearnBetter. Check your connection and try again.');
   }
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseJson(text);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
     if (response.status === 401) throw new ApiRequestError(401, 'unauthorized', 'Please sign in again.');
+    // A gateway or CDN page (502, 503, 504 as HTML): the service is briefly away, not a bug.
+    if (response.status >= 502 && response.status <= 504)
+      throw new ApiRequestError(response.status, 'internal', unavailableMessage);
     throw new ApiRequestError(response.status, 'internal', 'Something went wrong on our side. Please try again.');
   }
+  if (data === notJson) throw new ApiRequestError(response.status, 'internal', unavailableMessage);
   return schema.parse(data);
 }
