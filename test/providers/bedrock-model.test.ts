@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BedrockModel } from '../../functions/src/adapters/model/bedrock-model';
-import { chunkUnits } from '../../functions/src/adapters/model/llm-common';
+import { chunkUnits, unitsWithinBudget } from '../../functions/src/adapters/model/llm-common';
 import { validateItems } from '../../functions/src/domain/generation';
 import { biologyAnalysis as analysis, biologyUnits as units } from './analysis-of';
 import { startFakeConverse, type Behaviour } from './fake-converse-server';
@@ -12,7 +12,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function model(script: Behaviour[] = [], chunkWords = 45, log = vi.fn()) {
+async function model(script: Behaviour[] = [], chunkWords = 45, log = vi.fn(), budgetWords?: number) {
   server = await startFakeConverse(script);
   const client = new BedrockRuntimeClient({
     endpoint: server.url,
@@ -21,7 +21,15 @@ async function model(script: Behaviour[] = [], chunkWords = 45, log = vi.fn()) {
     maxAttempts: 4,
     retryMode: 'standard',
   });
-  return new BedrockModel({ modelId: 'amazon.nova-micro-v1:0', concurrency: 2, chunkWords, client, log });
+  return new BedrockModel({
+    modelId: 'amazon.nova-micro-v1:0',
+    concurrency: 2,
+    chunkWords,
+    client,
+    log,
+    budgetWords,
+    price: { input: 0.035, output: 0.14 },
+  });
 }
 
 type ConverseBody = { system: { text: string }[]; messages: { content: { text: string }[] }[] };
@@ -75,6 +83,40 @@ describe('BedrockModel (against a local Converse server)', () => {
       'Generation tokens',
       expect.objectContaining({ provider: 'bedrock', chunks: 3, inputTokens: 300, outputTokens: 600 }),
     );
+  });
+
+  it('sends a long document only up to its word budget, most salient pages first, and logs the cost', async () => {
+    // A 600-page book: the six pages repeated, one in six made central to the document.
+    const pages = Array.from({ length: 600 }, (_, i) => {
+      const unit = analysis.units[i % 6]!;
+      const central = i % 6 === 2;
+      return {
+        ...unit,
+        unit: { ...unit.unit, label: `Page ${i + 1}`, page: i + 1 },
+        sentences: unit.sentences.map((s) => ({ ...s, centrality: central ? 0.9 : 0.2 })),
+      };
+    });
+    const book = { ...analysis, units: pages };
+    const shown = unitsWithinBudget(pages, 450);
+    expect(shown.reduce((sum, u) => sum + u.unit.text.split(/\s+/).length, 0)).toBeLessThanOrEqual(450);
+    expect(shown.every((u) => u.sentences[0]!.centrality === 0.9)).toBe(true);
+    expect(shown.map((u) => u.unit.page)).toEqual([...shown.map((u) => u.unit.page!)].sort((a, b) => a - b));
+    const log = vi.fn();
+    const bedrock = await model([], 150, log, 450);
+    await bedrock.generate({ contentType: 'flashcards', analysis: book, maxItems: 10 });
+    // 450 words in chunks of about 150 cut at page boundaries: four calls, not the 600 pages' eighty.
+    const chunks = chunkUnits(shown, 150).length;
+    expect(chunks).toBeLessThanOrEqual(4);
+    expect(server!.requests).toHaveLength(chunks);
+    expect(log).toHaveBeenCalledWith(
+      'Generation tokens',
+      expect.objectContaining({ units: 600, chunks, costUsd: expect.any(Number) as number }),
+    );
+    const [, details] = log.mock.calls.find(([message]) => message === 'Generation tokens')! as [
+      string,
+      { inputTokens: number; outputTokens: number; costUsd: number },
+    ];
+    expect(details.costUsd).toBeCloseTo((details.inputTokens * 0.035 + details.outputTokens * 0.14) / 1e6, 9);
   });
 
   // The SDK's real backoff runs (exponential with jitter), so these take a few seconds.

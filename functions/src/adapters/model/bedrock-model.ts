@@ -4,10 +4,27 @@ import {
   type ContentBlock,
   type ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GenerationRequest, GenerationResult, Model } from '../../domain/generation';
 import type { Prompt } from '../../domain/prompt';
-import { generateInChunks, itemSchemas, type ChunkAnswer, type ChunkedGenerationSettings } from './llm-common';
+import {
+  generateInChunks,
+  itemSchemas,
+  type ChunkAnswer,
+  type ChunkedGenerationSettings,
+  type TokenPrice,
+} from './llm-common';
+
+/**
+ * On-demand prices (US dollars per million tokens, us-east-1, as published when this was written)
+ * of the models we suggest, so the log can say what a generation cost. An estimate: check the
+ * Bedrock pricing page before relying on it; a model not listed logs tokens without a cost.
+ */
+export const bedrockPrices: Record<string, TokenPrice> = {
+  'amazon.nova-micro-v1:0': { input: 0.035, output: 0.14 },
+  'amazon.nova-lite-v1:0': { input: 0.06, output: 0.24 },
+  'anthropic.claude-3-haiku-20240307-v1:0': { input: 0.25, output: 1.25 },
+};
 
 export interface BedrockSettings extends ChunkedGenerationSettings {
   modelId: string;

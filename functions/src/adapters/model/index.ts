@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { envNames } from '@shared/env-names';
 import type { Model } from '../../domain/generation';
-import { BedrockModel } from './bedrock-model';
+import { BedrockModel, bedrockPrices } from './bedrock-model';
 import type { LogFn } from './llm-common';
 import { LocalModel } from './local';
 import { defaultOpenAiBaseUrl, OpenAiModel } from './openai-model';
@@ -16,6 +16,7 @@ const modelEnvSchema = z
     [envNames.modelProvider]: z.enum(modelProviders).default('local'),
     [envNames.bedrockModelId]: z.string().optional(),
     BEDROCK_CONCURRENCY: z.coerce.number().int().positive().optional().catch(undefined),
+    MODEL_WORD_BUDGET: z.coerce.number().int().min(500).optional(),
     [envNames.openaiBaseUrl]: z.url().optional(),
     [envNames.openaiModel]: z.string().optional(),
     [envNames.openaiApiKey]: z.string().optional(),
@@ -51,18 +52,23 @@ export function createModel(env: NodeJS.ProcessEnv = process.env, options: { log
   switch (settings[envNames.modelProvider]) {
     case 'local':
       return new LocalModel();
-    case 'bedrock':
+    case 'bedrock': {
+      const modelId = settings[envNames.bedrockModelId] ?? defaultBedrockModelId;
       return new BedrockModel({
-        modelId: settings[envNames.bedrockModelId] ?? defaultBedrockModelId,
+        modelId,
         concurrency: settings.BEDROCK_CONCURRENCY ?? 4,
+        budgetWords: settings.MODEL_WORD_BUDGET,
+        price: bedrockPrices[modelId],
         log,
       });
+    }
     case 'openai':
       return new OpenAiModel({
         baseUrl: settings[envNames.openaiBaseUrl] ?? defaultOpenAiBaseUrl,
         model: settings[envNames.openaiModel]!,
         apiKey: settings[envNames.openaiApiKey],
         concurrency: 2,
+        budgetWords: settings.MODEL_WORD_BUDGET,
         log,
       });
   }

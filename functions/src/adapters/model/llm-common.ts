@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Source } from '@shared/api/study-sets';
 import type { AnalyzedUnit } from '../../domain/analysis/types';
 import {
@@ -66,6 +66,48 @@ export function chunkUnits(units: AnalyzedUnit[], size: number): Chunk[] {
   }
   if (current.units.length) chunks.push(current);
   return chunks;
+}
+
+const unitWords = (unit: AnalyzedUnit) => unit.unit.text.match(/\S+/g)?.length ?? 0;
+
+/**
+ * How much a unit is about the document's main ideas: its three most central sentences, plus a
+ * little for a heading of its own. Linear in the document.
+ */
+function unitSalience(unit: AnalyzedUnit): number {
+  const top = unit.sentences
+    .map((s) => s.centrality)
+    .sort((a, b) => b - a)
+    .slice(0, 3)
+    .reduce((sum, c) => sum + c, 0);
+  return top + (unit.heading ? 0.25 : 0);
+}
+
+/**
+ * The units a model is shown: all of them when they fit in `budgetWords`; otherwise the most
+ * salient ones up to the budget, in document order. Fifty good items need far less than a
+ * 3,000-page book, and every word sent is paid for.
+ */
+export function unitsWithinBudget(units: AnalyzedUnit[], budgetWords: number): AnalyzedUnit[] {
+  const total = units.reduce((sum, unit) => sum + unitWords(unit), 0);
+  if (total <= budgetWords) return units;
+  const ranked = units.map((unit, index) => ({ unit, index, salience: unitSalience(unit) }));
+  ranked.sort((a, b) => b.salience - a.salience || a.index - b.index);
+  const kept: typeof ranked = [];
+  let words = 0;
+  for (const entry of ranked) {
+    const size = unitWords(entry.unit);
+    if (words + size > budgetWords) continue;
+    kept.push(entry);
+    words += size;
+  }
+  return kept.sort((a, b) => a.index - b.index).map((entry) => entry.unit);
+}
+
+/** US dollars per million tokens, input and output, for the models whose price we know. */
+export interface TokenPrice {
+  input: number;
+  output: number;
 }
 
 /** The unit whose text contains the quoted sentence, as the item's source; null if none does. */
@@ -147,6 +189,13 @@ export interface ChunkedGenerationSettings {
   concurrency?: number;
   /** About this many words per chunk, cut at page or slide boundaries. */
   chunkWords?: number;
+  /**
+   * Words of the document a model is shown at most (default 12,000): beyond it the most salient
+   * units are sent, so a document costs at most `budgetWords / chunkWords` calls.
+   */
+  budgetWords?: number;
+  /** The model's price, so 'Generation tokens' can say what the generation cost. */
+  price?: TokenPrice;
   /** Gets 'Generation tokens' once per document, and a line for each unusable answer. */
   log?: LogFn;
 }
@@ -160,7 +209,8 @@ export class ModelAnswerError extends Error {
 }
 
 /**
- * The document in chunks of pages, each turned into a prompt and sent with bounded concurrency,
+ * The document (its most salient units, up to the word budget) in chunks of pages, each turned
+ * into a prompt and sent with bounded concurrency,
  * its items grounded, then merged round-robin up to `maxItems`. Tokens are summed over the
  * chunks and logged once. When one chunk fails for good, chunks not yet started are skipped and
  * its error is thrown (so the job is retried); when every answer was unusable, a ModelAnswerError.
@@ -172,7 +222,8 @@ export async function generateInChunks(
   ask: (prompt: Prompt, contentType: ContentType) => Promise<ChunkAnswer>,
 ): Promise<GenerationResult> {
   const { contentType, maxItems } = request;
-  const chunks = chunkUnits(request.analysis.units, settings.chunkWords ?? 1500);
+  const shown = unitsWithinBudget(request.analysis.units, settings.budgetWords ?? 12_000);
+  const chunks = chunkUnits(shown, settings.chunkWords ?? 1500);
   const totalWords = chunks.reduce((sum, c) => sum + c.words, 0) || 1;
   const limit = pLimit(settings.concurrency ?? 4);
   const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
@@ -210,7 +261,19 @@ export async function generateInChunks(
     model: provider.model,
     contentType,
     chunks: chunks.length,
+    unitsShown: shown.length,
+    units: request.analysis.units.length,
     ...usage,
+    ...(settings.price
+      ? {
+          costUsd: Number(
+            (
+              (usage.inputTokens * settings.price.input + usage.outputTokens * settings.price.output) /
+              1_000_000
+            ).toFixed(6),
+          ),
+        }
+      : {}),
     ms: Date.now() - started,
   });
   const rejected = settled.find((result) => result.status === 'rejected');
