@@ -382,6 +382,9 @@ export function createS3Front(options: S3FrontOptions): http.RequestListener {
             path: url,
             // Host names s3rver could read a virtual-hosted bucket from are not passed on.
             headers: { ...req.headers, host: `${options.target.host}:${options.target.port}` },
+            // No keep-alive to s3rver: an idle pooled socket would keep its close() waiting for
+            // ever, and the stack would not stop on Ctrl-C.
+            agent: false,
           },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -59,6 +59,8 @@ export async function startS3(options: { dataDir: string; port: number; host: st
       endpoint: `http://${options.host}:${port}`,
       async close() {
         await close(front);
+        // s3rver's own server waits for open sockets; there is no one left to answer.
+        (s3rver as unknown as { httpServer?: http.Server }).httpServer?.closeAllConnections();
         await s3rver.close();
       },
     };

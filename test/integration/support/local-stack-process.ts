@@ -70,9 +70,16 @@ export async function startStack(dataDir: string, env: Record<string, string> = 
     info,
     child,
     output,
+    /** Ctrl-C, as a developer stops it; a stack still running 30 s later is killed and reported. */
     async stop() {
       child.kill('SIGINT');
-      return exited;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 30_000)));
+      const outcome = await Promise.race([exited, late]);
+      clearTimeout(timer);
+      if (outcome !== 'late') return outcome;
+      child.kill('SIGKILL');
+      throw new Error(`The local stack did not stop within 30 s of Ctrl-C (SIGINT):\n${output().slice(-3000)}`);
     },
   };
 }
