@@ -22,6 +22,8 @@ export const uploadsBucket = {
   /** Uploaded source files are only needed until their job finishes. */
   expireUploadsAfterDays: 7,
   uploadPrefix: 'uploads/',
+  /** A finished set's original file, kept (copied here by the worker) until the set is deleted. */
+  sourcePrefix: 'sources/',
   cors: {
     allowedMethods: ['POST', 'PUT', 'GET', 'HEAD'] as const,
     allowedHeaders: ['*'],
@@ -38,8 +40,22 @@ export const generateQueue = {
   /** Must exceed the worker's timeout so a slow job is not handed to a second worker. */
   visibilityTimeoutSeconds: 6 * 60,
   deadLetterRetentionDays: 14,
-  batchSize: 5,
+  /**
+   * One message per invocation: a job's worst case (a 60 s extraction, then generation) fits the
+   * timeout alone, and a small job never waits behind a large one in the same batch
+   * (docs/decisions/0014-worker-processes-and-concurrency.md).
+   */
+  batchSize: 1,
   workerTimeoutSeconds: 5 * 60,
+  /** The worker Lambda's memory; locally each worker process's heap limit. */
+  workerMemoryMb: 1024,
+  /**
+   * Reserved concurrency of the worker in AWS (and the event source's maximum concurrency), so a
+   * flood of jobs cannot take the account's concurrency from the API's functions. Override with
+   * `cdk deploy -c workerReservedConcurrency=N`; 0 reserves nothing (accounts whose concurrency
+   * limit is below 100 + N cannot reserve any).
+   */
+  workerReservedConcurrency: 10,
 } as const;
 
 export const userPool = {
@@ -90,6 +106,18 @@ export const routes: readonly RouteDefinition[] = [
   http('DELETE', '/api/study-sets/{id}', 'delete-study-set'),
   http('GET', '/api/study-sets/{id}/flashcards', 'get-flashcards'),
   http('GET', '/api/study-sets/{id}/questions', 'get-quiz-questions'),
+  // Editing, and the kept original file (functions/src/handlers/http/study-sets/).
+  http('PATCH', '/api/study-sets/{id}', 'study-sets/rename'),
+  http('POST', '/api/study-sets/{id}/items', 'study-sets/add-item'),
+  http('PUT', '/api/study-sets/{id}/items/{itemId}', 'study-sets/edit-item'),
+  http('DELETE', '/api/study-sets/{id}/items/{itemId}', 'study-sets/delete-item'),
+  http('GET', '/api/study-sets/{id}/source', 'study-sets/get-source'),
+  // The study loop: FSRS reviews, the due queue, quiz attempts (functions/src/handlers/http/reviews/).
+  http('POST', '/api/reviews', 'reviews/post-review'),
+  http('GET', '/api/reviews/due', 'reviews/get-due'),
+  http('GET', '/api/reviews/summary', 'reviews/get-summary'),
+  http('GET', '/api/study-sets/{id}/reviews', 'reviews/get-set-cards'),
+  http('POST', '/api/study-sets/{id}/attempts', 'reviews/post-attempt'),
   { ...http('POST', '/api/billing/checkout', 'create-checkout'), payments: true },
   { ...http('POST', '/api/billing/portal', 'create-portal'), payments: true },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Messages on the generate queue: a union keyed on `type`, parsed by the worker. */
 export const generateMessageSchema = z.object({

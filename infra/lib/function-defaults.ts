@@ -16,6 +16,23 @@ export function retainedLogGroup(scope: Construct, id: string) {
 }
 
 /**
+ * How every function is bundled (esbuild, through NodejsFunction); `npm run bench` builds the
+ * handlers with the same settings to report their sizes and cold import times.
+ */
+export const bundling = {
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  tsconfig: path.join(repoRoot, 'tsconfig.json'),
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require(); give the ESM bundle one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  // The Node.js 22 runtime provides the AWS SDK v3.
+  externalModules: ['@aws-sdk/*'],
+};
+
+/**
  * Every Lambda: Node 22 on arm64, bundled by the local esbuild (no Docker) as ESM, with the
  * repository's tsconfig so @shared imports resolve; logs in its own log group with a retention,
  * and the metrics namespace that turns Powertools Metrics on (it stays off locally).
@@ -33,14 +50,13 @@ export function appFunction(scope: Construct, id: string, entry: string, props: 
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
     bundling: {
       format: OutputFormat.ESM,
-      target: 'node22',
-      minify: true,
-      sourceMap: true,
-      tsconfig: path.join(repoRoot, 'tsconfig.json'),
-      mainFields: ['module', 'main'],
-      // Some CommonJS dependencies call require(); give the ESM bundle one.
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      externalModules: ['@aws-sdk/*'],
+      target: bundling.target,
+      minify: bundling.minify,
+      sourceMap: bundling.sourceMap,
+      tsconfig: bundling.tsconfig,
+      mainFields: bundling.mainFields,
+      banner: bundling.banner,
+      externalModules: bundling.externalModules,
     },
     logGroup: retainedLogGroup(scope, `${id}Logs`),
     ...rest,

@@ -216,6 +216,9 @@ function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyResultV2)
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker (an ES module) and sql.js's WebAssembly, served from the app's own origin.
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',

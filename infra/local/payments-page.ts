@@ -12,7 +12,10 @@ import {
  * The local stand-in for Stripe's hosted pages (used when no Stripe key is set). Checkout shows
  * the plan and price with 'Pay' and 'Cancel'; 'Pay' sends Stripe-shaped events, signed as
  * Stripe signs them, to the real webhook endpoint, so the same code runs as with Stripe. The
- * portal can cancel the subscription (customer.subscription.deleted). No card is involved.
+ * portal cancels as Stripe's does by default: at the end of the period paid for
+ * (customer.subscription.updated with cancel_at_period_end); until then it can be renewed, and
+ * 'End the billing period now' stands in for the period passing (customer.subscription.deleted).
+ * No card is involved.
  */
 export function createLocalPaymentsPages(options: { siteUrl: string; webhookSecret: string }) {
   async function sendEvent(type: string, object: Record<string, unknown>) {
@@ -31,6 +34,14 @@ export function createLocalPaymentsPages(options: { siteUrl: string; webhookSecr
       body: payload,
     });
     if (!response.ok) throw new Error(`The webhook answered ${response.status}: ${await response.text()}`);
+  }
+
+  /** One billing interval from now (epoch seconds), as Stripe's current_period_end. */
+  function periodEndFromNow(interval: 'month' | 'year' | null) {
+    const end = new Date();
+    if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+    else end.setUTCMonth(end.getUTCMonth() + 1);
+    return Math.floor(end.getTime() / 1000);
   }
 
   async function pay(session: LocalCheckoutSession) {
@@ -57,12 +68,30 @@ export function createLocalPaymentsPages(options: { siteUrl: string; webhookSecr
       object: 'subscription',
       status: 'active',
       customer: session.customerId,
+      cancel_at_period_end: false,
+      current_period_end: periodEndFromNow(plans[session.planType].interval),
       metadata,
       items: { object: 'list', data: [{ id: `si_${subscriptionId}`, price: { id: session.priceId } }] },
     });
   }
 
-  async function cancel(session: LocalPortalSession) {
+  /** Cancel (at period end) or renew: customer.subscription.updated, as Stripe's portal sends. */
+  async function setCancelAtPeriodEnd(session: LocalPortalSession, cancelAtPeriodEnd: boolean) {
+    if (!session.subscriptionId) return;
+    await sendEvent('customer.subscription.updated', {
+      id: session.subscriptionId,
+      object: 'subscription',
+      status: 'active',
+      customer: session.customerId,
+      cancel_at_period_end: cancelAtPeriodEnd,
+      current_period_end: session.periodEnd ?? periodEndFromNow(plans[session.planType].interval),
+      metadata: { userId: session.userId, planType: session.planType },
+      items: { object: 'list', data: [] },
+    });
+  }
+
+  /** The paid period is over: Stripe deletes the subscription. */
+  async function endPeriod(session: LocalPortalSession) {
     if (!session.subscriptionId) return;
     await sendEvent('customer.subscription.deleted', {
       id: session.subscriptionId,
@@ -108,11 +137,26 @@ export function createLocalPaymentsPages(options: { siteUrl: string; webhookSecr
           200,
           'Manage billing',
           `<p>Current plan: <strong>${plans[session.planType].name}</strong></p>
+           ${
+             session.cancelsAt
+               ? `<p>Cancels on <strong>${day(session.cancelsAt)}</strong>. The plan stays until then.</p>
+           <form method="post" action="/local-stripe/portal/renew?session=${token}"><button class="primary">Don't cancel</button></form>
+           <form method="post" action="/local-stripe/portal/end-period?session=${token}"><button>End the billing period now</button></form>
+           <p class="muted">Test mode: ends the period paid for at once, as if ${day(session.cancelsAt)} had come.</p>`
+               : `${session.periodEnd ? `<p class="muted">Renews on ${day(session.periodEnd)}.</p>` : ''}
            <form method="post" action="/local-stripe/portal/cancel?session=${token}"><button class="danger">Cancel subscription</button></form>
+           <p class="muted">You keep the plan until the end of the period you paid for.</p>`
+           }
            <p><a href="${escape(session.returnUrl)}">Return to LearnBetter</a></p>`,
         );
       } else if (session.kind === 'portal' && route === 'POST /local-stripe/portal/cancel') {
-        await cancel(session);
+        await setCancelAtPeriodEnd(session, true);
+        redirect(res, session.returnUrl);
+      } else if (session.kind === 'portal' && route === 'POST /local-stripe/portal/renew') {
+        await setCancelAtPeriodEnd(session, false);
+        redirect(res, session.returnUrl);
+      } else if (session.kind === 'portal' && route === 'POST /local-stripe/portal/end-period') {
+        await endPeriod(session);
         redirect(res, session.returnUrl);
       } else {
         page(res, 404, 'Not found', '<p>Start again from LearnBetter.</p>');
@@ -128,6 +172,15 @@ export function createLocalPaymentsPages(options: { siteUrl: string; webhookSecr
 function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { location });
   res.end();
+}
+
+function day(epochSeconds: number) {
+  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function escape(text: string) {

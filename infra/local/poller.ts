@@ -3,8 +3,12 @@
  * the worker handler as an SQS event, delete what succeeded, and leave the records named in
  * batchItemFailures (or the whole batch, if the handler throws) to be received again. After the
  * queue's maxReceiveCount the queue's redrive policy moves a message to the DLQ.
+ *
+ * Up to `concurrency` batches are handled at once (Lambda scales its pollers and invocations the
+ * same way), so a small job is never stuck behind a large one.
  */
 import {
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
@@ -27,16 +31,33 @@ export interface PollerOptions {
   functionName: string;
   batchSize: number;
   timeoutMs: number;
+  /** Batches handled at once (default 1). */
+  concurrency?: number;
   /**
-   * Lambda leaves a failed record invisible for the queue's visibility timeout (minutes); locally
-   * a retry comes after this many seconds instead, so a developer sees it. It is the receive's
-   * visibility timeout: local-aws-sqs counts a ChangeMessageVisibility as one more receive, which
-   * would send messages to the DLQ early. Batches run one at a time, so a handler slower than
-   * this never sees its own message again while it works.
+   * How long a received message stays invisible while its batch runs: the queue's visibility
+   * timeout, longer than the function's timeout, so no second invocation gets it meanwhile.
+   */
+  visibilityTimeoutSeconds: number;
+  /**
+   * Lambda leaves a failed record invisible for the rest of the queue's visibility timeout
+   * (minutes); locally a failed record is made visible again after this many seconds instead
+   * (ChangeMessageVisibility), so a developer sees the retry. local-aws-sqs counts that change as
+   * one more receive: its redrive policy says so (infra/local/sqs.ts, `emulatorMaxReceiveCount`)
+   * and the records handed to the handler carry the real count (`receiveCountOf`).
    */
   retryDelaySeconds: number;
+  /** Called by stop() once no new batch starts: ends invocations in progress (the process pool). */
+  stopHandlers?: () => Promise<void>;
   onError?: (error: unknown) => void;
 }
+
+/**
+ * local-aws-sqs adds one to ApproximateReceiveCount per receive and per ChangeMessageVisibility;
+ * the poller changes the visibility of each failed record once, so the k-th receive reads 2k - 1.
+ */
+export const receiveCountOf = (emulatorCount: number) => Math.ceil(emulatorCount / 2);
+/** The redrive policy's maxReceiveCount that sends a message to the DLQ after `attempts` failures. */
+export const emulatorMaxReceiveCount = (attempts: number) => 2 * attempts - 1;
 
 function toRecord(message: Message, queueArn: string): SQSRecord {
   const attributes = message.Attributes ?? {};
@@ -45,7 +66,7 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
     receiptHandle: message.ReceiptHandle!,
     body: message.Body ?? '',
     attributes: {
-      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
+      ApproximateReceiveCount: String(receiveCountOf(Number(attributes.ApproximateReceiveCount ?? '1'))),
       SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
       SenderId: attributes.SenderId ?? 'local',
       ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
@@ -66,6 +87,9 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
 export function startPoller(options: PollerOptions) {
   let running = true;
   const abort = new AbortController();
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const inFlight = new Set<Promise<void>>();
+  let slotFreed: (() => void) | undefined;
 
   async function receive(max: number, waitSeconds: number) {
     const result = await options.sqs.send(
@@ -74,7 +98,7 @@ export function startPoller(options: PollerOptions) {
         MaxNumberOfMessages: max,
         WaitTimeSeconds: waitSeconds,
         AttributeNames: ['All'],
-        VisibilityTimeout: Math.max(1, options.retryDelaySeconds),
+        VisibilityTimeout: options.visibilityTimeoutSeconds,
         MessageAttributeNames: ['All'],
       }),
       { abortSignal: abort.signal },
@@ -102,11 +126,26 @@ export function startPoller(options: PollerOptions) {
       const response = await handler(event, lambdaContext(options.functionName, options.timeoutMs));
       failedIds = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
+      // Stopping ends invocations in progress; their messages are simply not deleted.
+      if (!running) return;
       options.onError?.(error);
       failedIds = new Set(event.Records.map((r) => r.messageId));
     }
-    // What failed is left alone: it becomes visible again when its visibility timeout ends.
     const succeeded = messages.filter((m) => !failedIds.has(m.MessageId!));
+    const failed = messages.filter((m) => failedIds.has(m.MessageId!));
+    if (failed.length) {
+      // Visible again after the retry delay (see retryDelaySeconds).
+      await options.sqs.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: failed.map((m, i) => ({
+            Id: String(i),
+            ReceiptHandle: m.ReceiptHandle!,
+            VisibilityTimeout: Math.max(1, options.retryDelaySeconds),
+          })),
+        }),
+      );
+    }
     if (succeeded.length) {
       await options.sqs.send(
         new DeleteMessageBatchCommand({
@@ -117,16 +156,33 @@ export function startPoller(options: PollerOptions) {
     }
   }
 
+  function dispatch(messages: Message[]) {
+    const run = processBatch(messages)
+      .catch((error: unknown) => {
+        if (running) options.onError?.(error);
+      })
+      .finally(() => {
+        inFlight.delete(run);
+        slotFreed?.();
+      });
+    inFlight.add(run);
+  }
+
   const loop = (async () => {
     while (running) {
       try {
+        if (inFlight.size >= concurrency) {
+          await new Promise<void>((resolve) => (slotFreed = resolve));
+          slotFreed = undefined;
+          continue;
+        }
         // local-aws-sqs returns early from a long poll only once it has MaxNumberOfMessages: wait
         // for one, then take as many more as are ready (asked for exactly, so no wait either).
         const first = await receive(1, 5);
         if (!first.length) continue;
         const waiting = options.batchSize > 1 ? await countWaiting() : 0;
         const rest = waiting > 0 ? await receive(Math.min(waiting, options.batchSize - 1), 0) : [];
-        await processBatch([...first, ...rest]);
+        dispatch([...first, ...rest]);
       } catch (error) {
         if (!running) break;
         options.onError?.(error);
@@ -139,7 +195,10 @@ export function startPoller(options: PollerOptions) {
     async stop() {
       running = false;
       abort.abort();
+      slotFreed?.();
       await loop;
+      await options.stopHandlers?.();
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createSqsServer } from 'local-aws-sqs';
 import { generateQueue } from '../definitions';
 import { isAddressInUse, PortInUseError } from './listen';
+import { emulatorMaxReceiveCount } from './poller';
 
 const accountId = '000000000000';
 const region = 'us-east-1';
@@ -33,7 +34,8 @@ export async function startSqs(options: { port: number; host: string }) {
             VisibilityTimeout: generateQueue.visibilityTimeoutSeconds,
             RedrivePolicy: JSON.stringify({
               deadLetterTargetArn: deadLetterArn,
-              maxReceiveCount: generateQueue.maxReceiveCount,
+              // local-aws-sqs counts the poller's retry-delay change as a receive (poller.ts).
+              maxReceiveCount: emulatorMaxReceiveCount(generateQueue.maxReceiveCount),
             }),
           },
         },

@@ -12,13 +12,14 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { envNames } from '@shared/env-names';
 import type { SweepEvent } from '@shared/messages';
 import { siteConfigSchema, type SiteConfig } from '@shared/site-config';
-import { generateQueue, table, uploadsBucket, workers } from '../definitions';
+import { generateQueue, jobSweep, table, uploadsBucket, workers } from '../definitions';
 import { startLocalCognito } from './cognito';
 import { localCredentials, localRegion, startDynamo } from './dynamodb';
 import { createGatewayHandler, type WebSource } from './gateway';
 import { createLocalPaymentsPages } from './payments-page';
 import { loadHandler, repoRoot } from './handler-loader';
 import { close, listen } from './listen';
+import { createFunctionPool } from './function-pool';
 import { startPoller, type SqsHandler } from './poller';
 import { startS3 } from './s3';
 import { startSqs } from './sqs';
@@ -32,6 +33,8 @@ export interface LocalStackOptions {
   supportEmail: string;
   demoVideoUrl: string;
   retryDelaySeconds: number;
+  /** Worker processes at most (invocations at once); each is its own process, as in Lambda. */
+  workerConcurrency: number;
   log: (line: string) => void;
 }
 
@@ -139,15 +142,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     handle = createGatewayHandler({ cognito, siteConfig, web, pages });
 
     const sqsClient = new SQSClient({ region: localRegion, endpoint: sqs.endpoint, credentials: localCredentials });
+    // The worker runs as Lambda runs it: in processes of its own, with its memory as their heap
+    // limit and killed at its timeout, so the API and the AWS stand-ins here never share its fate.
+    const workerPool = createFunctionPool({
+      entry: workers.generate.entry,
+      functionName: 'generate-worker',
+      memoryMb: generateQueue.workerMemoryMb,
+      timeoutMs: generateQueue.workerTimeoutSeconds * 1000,
+      maxInstances: options.workerConcurrency,
+      prewarm: true,
+      log: options.log,
+    });
+    stops.push(() => workerPool.stop());
+    const invokeWorker: SqsHandler = async (event) =>
+      (await workerPool.invoke(event)) as Awaited<ReturnType<SqsHandler>>;
     const poller = startPoller({
       sqs: sqsClient,
       queueUrl: sqs.queueUrl,
       queueArn: sqs.queueArn,
-      handler: () => loadHandler<SqsHandler>(workers.generate.entry),
+      handler: async () => invokeWorker,
       functionName: 'generate-worker',
       batchSize: generateQueue.batchSize,
+      concurrency: options.workerConcurrency,
       timeoutMs: generateQueue.workerTimeoutSeconds * 1000,
+      visibilityTimeoutSeconds: generateQueue.visibilityTimeoutSeconds,
       retryDelaySeconds: options.retryDelaySeconds,
+      stopHandlers: () => workerPool.stop(),
       onError: (error) => options.log(`[worker] ${(error as Error).stack ?? String(error)}`),
     });
     stops.push(() => poller.stop());
@@ -163,6 +183,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.log(
         `Unfinished jobs from the last run: ${swept.requeued.length} queued again, ${swept.failed.length} failed and refunded`,
       );
+    // And every few minutes, as the AWS schedule does: a job whose worker was killed at its timeout
+    // on its last attempt (its message then sits in the DLQ) is failed and refunded once stale.
+    const deadlineSweep = setInterval(() => {
+      sweep({ mode: 'deadline', staleAfterSeconds: jobSweep.staleAfterSeconds }).then(
+        ({ failed }) => failed.length && options.log(`Stale jobs: ${failed.length} failed and refunded`),
+        (error: unknown) => options.log(`[sweep] ${(error as Error).stack ?? String(error)}`),
+      );
+    }, jobSweep.everyMinutes * 60_000);
+    deadlineSweep.unref();
+    stops.push(async () => clearInterval(deadlineSweep));
 
     const endpoints = {
       dynamodb: dynamo.endpoint,

@@ -1,6 +1,7 @@
 /** `npm start`: the whole product on one local URL, from the embedded defaults in .env.example. */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ const envSchema = z.object({
   LB_FRESH: z.enum(['0', '1']).default('0'),
   LB_WEB: z.enum(['vite', 'dist', 'none']).default('vite'),
   LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(43_200).default(2),
+  /** Worker processes at most (generation jobs at once); by default one per core. */
+  LB_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   SUPPORT_EMAIL: z.email().default('support@learnbetter.app'),
   DEMO_VIDEO_URL: z.string().default(''),
 });
@@ -51,6 +54,7 @@ async function main() {
     supportEmail: env.SUPPORT_EMAIL,
     demoVideoUrl: env.DEMO_VIDEO_URL,
     retryDelaySeconds: env.LB_RETRY_DELAY_SECONDS,
+    workerConcurrency: env.LB_WORKER_CONCURRENCY,
     log: (line) => console.error(line),
   });
 

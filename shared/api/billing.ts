@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /api/billing/checkout: the plan to buy; the user and email come from the token. */
 export const checkoutRequestSchema = z.object({ planType: z.enum(['monthly', 'annual']) });

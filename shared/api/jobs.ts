@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const jobStatuses = ['awaiting_upload', 'queued', 'processing', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentTypes } from '../uploads';
 
 /** Where a card or question came from, so a student can check it. */
@@ -19,6 +19,8 @@ export const studySetSchema = z.object({
   cardCount: z.number().int().nonnegative(),
   sourceFileName: z.string(),
   createdAt: z.string(),
+  /** Whether the original file is kept and can be opened (GET /api/study-sets/{id}/source). */
+  hasSource: z.boolean().optional(),
 });
 export type StudySet = z.infer<typeof studySetSchema>;
 
@@ -29,6 +31,8 @@ export const studySetListQuerySchema = z.object({
 export type StudySetListQuery = z.infer<typeof studySetListQuerySchema>;
 
 export const flashcardSchema = z.object({
+  /** Stable for the card's life, also when it is edited: `{setId}-{n}`. */
+  _id: z.string(),
   question: z.string().min(1),
   answer: z.string().min(1),
   source: sourceSchema,

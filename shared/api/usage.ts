@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planTypes } from '../plans';
 
 /** GET /api/me/usage: getUserUsage and checkUsageLimit in one answer. */
@@ -15,5 +15,7 @@ export const subscriptionSchema = z.object({
   planType: z.enum(planTypes),
   /** The last renewal could not be charged; Stripe is retrying (settings says so). */
   paymentFailed: z.boolean().default(false),
+  /** Cancelled: the paid plan ends at this time (ISO 8601), the end of the period paid for. */
+  cancelsAt: z.string().nullable().default(null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

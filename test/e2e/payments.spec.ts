@@ -44,7 +44,8 @@ test('a free student runs out, pays for Monthly Pro on the local checkout, and g
   await expect(page.getByText('Monthly Pro', { exact: true })).toBeVisible();
   await expect(page.getByText('1 of 50 generations used this month')).toBeVisible();
 
-  // Manage Billing opens the portal in a new tab; cancelling there returns the student to free.
+  // Manage Billing opens the portal in a new tab; cancelling there keeps the plan until the end
+  // of the period paid for (Stripe's default), and when that ends the student is back on free.
   const portalPopup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Manage Billing' }).click();
   await expect(page.getByRole('button', { name: 'Opening...' })).toBeVisible();
@@ -52,8 +53,15 @@ test('a free student runs out, pays for Monthly Pro on the local checkout, and g
   await expect(portal.getByRole('heading', { name: 'Manage billing' })).toBeVisible();
   await portal.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(portal).toHaveURL(/\/settings$/);
-  await expect(portal.getByRole('button', { name: 'Manage Billing' })).toBeHidden();
-  await expect(portal.getByText('Unlock Premium Features')).toBeVisible();
+  await expect(portal.getByText(/^Cancels on /)).toBeVisible();
+  await expect(portal.getByText('Monthly Pro', { exact: true })).toBeVisible();
+  const again = portal.waitForEvent('popup');
+  await portal.getByRole('button', { name: 'Manage Billing' }).click();
+  const portal2 = await again;
+  await portal2.getByRole('button', { name: 'End the billing period now' }).click();
+  await expect(portal2).toHaveURL(/\/settings$/);
+  await expect(portal2.getByRole('button', { name: 'Manage Billing' })).toBeHidden();
+  await expect(portal2.getByText('Unlock Premium Features')).toBeVisible();
 });
 
 test('an annual subscriber is offered no upgrade and can manage billing', async ({ page }) => {

@@ -137,7 +137,7 @@ test('flashcards: the question face keeps the answer back, ratings show, keys ar
   await expect(hard.locator('svg')).toBeVisible();
   await expect(hard).not.toHaveCSS('background-color', white);
   await expect(hard).toHaveCSS('color', white);
-  await expect(page.getByTestId('card-rating')).toHaveText('Marked hard (this session only)');
+  await expect(page.getByTestId('card-rating')).toHaveText('Marked hard — saved for review');
   await shootBoth(page, 'flashcard-rated-hard');
   await easy.click();
   await expect(easy).toHaveAttribute('aria-pressed', 'true');
@@ -145,7 +145,7 @@ test('flashcards: the question face keeps the answer back, ratings show, keys ar
   await expect(hard).toHaveAttribute('aria-pressed', 'false');
   await expect(hard).toHaveCSS('background-color', white);
   await expect(hard.locator('svg')).toHaveCount(0);
-  await expect(page.getByTestId('card-rating')).toHaveText('Marked easy (this session only)');
+  await expect(page.getByTestId('card-rating')).toHaveText('Marked easy — saved for review');
   // Another card has its own rating.
   await page.keyboard.press('ArrowRight');
   await expect(easy).toHaveAttribute('aria-pressed', 'false');

@@ -67,7 +67,9 @@ export async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
 /** Gives the signed-in student a plan, as the payments webhook will, straight in the local table. */
 export async function setPlan(page: Page, planType: PlanType) {
   const sub = JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
-  const endpoints = JSON.parse(readFileSync('.data-e2e/endpoints.json', 'utf8')) as { dynamodb: string };
+  // E2E_DATA_DIR: the data folder of a stack started by hand (with E2E_PORT); else the config's.
+  const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+  const endpoints = JSON.parse(readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')) as { dynamodb: string };
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: endpoints.dynamodb,

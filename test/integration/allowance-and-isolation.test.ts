@@ -178,6 +178,7 @@ describe('one student cannot reach another’s data', () => {
     expect((await api(stack, '/api/me/subscription', newcomer.idToken)).body).toEqual({
       planType: 'free',
       paymentFailed: false,
+      cancelsAt: null,
     });
     expect(await usage(stack, newcomer)).toEqual({
       generationsUsed: 0,

@@ -13,7 +13,8 @@ declare module 'vitest' {
 /** One local stack (the `npm start` process, on free ports, in a temporary data folder) for all files. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'learnbetter-it-'));
-  const stack = await startStack(dataDir);
+  // LB_TEST_CLOCK: the review routes honour an x-lb-now header (study-loop tests; never in AWS).
+  const stack = await startStack(dataDir, { LB_TEST_CLOCK: '1' });
   project.provide('stack', stack.info);
   return async () => {
     const code = await stack.stop();

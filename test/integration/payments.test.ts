@@ -7,7 +7,11 @@ import { api, createUser, type TestUser } from './support/users';
 const stack = inject('stack');
 
 const plan = async (user: TestUser) =>
-  (await api(stack, '/api/me/subscription', user.idToken)).body as { planType: string; paymentFailed: boolean };
+  (await api(stack, '/api/me/subscription', user.idToken)).body as {
+    planType: string;
+    paymentFailed: boolean;
+    cancelsAt: string | null;
+  };
 
 const checkout = (user: TestUser, planType: string) =>
   api(stack, '/api/billing/checkout', user.idToken, {
@@ -37,14 +41,21 @@ async function portalUrl(user: TestUser) {
   return (portal.body as { url: string }).url;
 }
 
-/** Cancels on the local portal page; answers where it sends the student back. */
-async function cancelInPortal(link: string) {
-  const cancel = await fetch(`${stack.url}/local-stripe/portal/cancel${new URL(link).search}`, {
+/** Presses a button of the local portal page ('cancel', 'renew', 'end-period'); answers where it sends the student. */
+async function portalAction(link: string, action: 'cancel' | 'renew' | 'end-period') {
+  const response = await fetch(`${stack.url}/local-stripe/portal/${action}${new URL(link).search}`, {
     method: 'POST',
     redirect: 'manual',
   });
-  expect(cancel.status, await cancel.text()).toBe(303);
-  return cancel.headers.get('location');
+  expect(response.status, await response.text()).toBe(303);
+  return response.headers.get('location');
+}
+
+/** Cancels on the local portal page (at period end), then lets the period end. */
+async function cancelInPortal(link: string) {
+  const location = await portalAction(link, 'cancel');
+  await portalAction(link, 'end-period');
+  return location;
 }
 
 describe('checkout', () => {
@@ -60,7 +71,7 @@ describe('checkout', () => {
     expect(html).toContain('Subscribe to Monthly Pro');
     expect(html).toContain('$14.00');
     expect(location).toBe(`${stack.url}/dashboard?checkout=success`);
-    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: false });
+    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: false, cancelsAt: null });
     expect((await usage(stack, student)).generationsLimit).toBe(50);
 
     // The same plan again is refused; annual is an upgrade.
@@ -191,8 +202,24 @@ describe('checkout', () => {
     await payLocally(((await checkout(student, 'monthly')).body as { checkoutUrl: string }).checkoutUrl);
     const portal = await portalUrl(student);
     expect(await (await fetch(portal)).text()).toContain('Monthly Pro');
-    expect(await cancelInPortal(portal)).toBe(`${stack.url}/settings`);
-    expect((await plan(student)).planType).toBe('free');
+    expect(await portalAction(portal, 'cancel')).toBe(`${stack.url}/settings`);
+
+    // As Stripe's portal does by default: the plan stays until the end of the period paid for.
+    const cancelled = await plan(student);
+    expect(cancelled.planType).toBe('monthly');
+    const endsAt = new Date(cancelled.cancelsAt!).getTime();
+    expect(endsAt).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(endsAt).toBeLessThan(Date.now() + 32 * 86_400_000);
+    expect((await usage(stack, student)).generationsLimit).toBe(50);
+    const again = await portalUrl(student);
+    expect(await (await fetch(again)).text()).toContain('Cancels on');
+
+    // Renewing takes the cancellation back; cancelling again and the period ending make it free.
+    await portalAction(again, 'renew');
+    expect(await plan(student)).toMatchObject({ planType: 'monthly', cancelsAt: null });
+    await portalAction(again, 'cancel');
+    await portalAction(again, 'end-period');
+    expect(await plan(student)).toMatchObject({ planType: 'free', cancelsAt: null });
     expect((await usage(stack, student)).generationsLimit).toBe(1);
   });
 
@@ -285,12 +312,12 @@ describe('the Stripe webhook', () => {
       stack,
       stripeEvent('customer.subscription.updated', subscription(student, 'sub_f', 'past_due', 'monthly'), t + 1),
     );
-    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: true });
+    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: true, cancelsAt: null });
     await sendWebhook(
       stack,
       stripeEvent('customer.subscription.updated', subscription(student, 'sub_f', 'active', 'monthly'), t + 2),
     );
-    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: false });
+    expect(await plan(student)).toEqual({ planType: 'monthly', paymentFailed: false, cancelsAt: null });
     // Stripe gives up: the subscription ends unpaid and the plan is free.
     await sendWebhook(
       stack,

@@ -3,6 +3,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateQueue } from '../../infra/definitions';
 import { close } from '../../infra/local/listen';
+import { createFunctionPool } from '../../infra/local/function-pool';
 import { startPoller } from '../../infra/local/poller';
 import { startSqs } from '../../infra/local/sqs';
 
@@ -65,6 +66,7 @@ describe('the local SQS → Lambda poller', () => {
       functionName: 'test-worker',
       batchSize: 5,
       timeoutMs: 10_000,
+      visibilityTimeoutSeconds: 30,
       retryDelaySeconds: 1,
     });
     try {
@@ -87,6 +89,72 @@ describe('the local SQS → Lambda poller', () => {
     }
   });
 
+  it('runs batches at once up to its concurrency, so a quick message never waits behind a slow one', async () => {
+    const done: Record<string, number> = {};
+    const poller = startPoller({
+      sqs: client,
+      queueUrl: sqs.queueUrl,
+      queueArn: sqs.queueArn,
+      handler: async () => async (event: SQSEvent) => {
+        for (const record of event.Records) {
+          if (record.body === 'slow') await new Promise((resolve) => setTimeout(resolve, 4000));
+          done[record.body] = Date.now();
+        }
+      },
+      functionName: 'test-worker',
+      batchSize: 1,
+      concurrency: 2,
+      timeoutMs: 10_000,
+      visibilityTimeoutSeconds: 30,
+      retryDelaySeconds: 1,
+    });
+    try {
+      await client.send(new SendMessageCommand({ QueueUrl: sqs.queueUrl, MessageBody: 'slow' }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = Date.now();
+      await client.send(new SendMessageCommand({ QueueUrl: sqs.queueUrl, MessageBody: 'quick' }));
+      await waitFor(async () => Boolean(done.slow) && (await count(sqs.queueUrl)) === 0, 'both messages');
+      expect(done.quick! - sent).toBeLessThan(1000);
+      expect(done.quick!).toBeLessThan(done.slow!);
+    } finally {
+      await poller.stop();
+    }
+  });
+
+  it('retries the record of an invocation whose process crashed, then dead-letters it; the next one runs', async () => {
+    const pool = createFunctionPool({
+      entry: 'test/integration/support/pool-handler.ts',
+      functionName: 'test-worker',
+      memoryMb: 128,
+      timeoutMs: 10_000,
+      maxInstances: 1,
+    });
+    const errors: unknown[] = [];
+    const poller = startPoller({
+      sqs: client,
+      queueUrl: sqs.queueUrl,
+      queueArn: sqs.queueArn,
+      handler: async () => async (event: SQSEvent) => (await pool.invoke(event)) as SQSBatchResponse,
+      functionName: 'test-worker',
+      batchSize: 1,
+      timeoutMs: 10_000,
+      visibilityTimeoutSeconds: 30,
+      retryDelaySeconds: 1,
+      stopHandlers: () => pool.stop(),
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await client.send(new SendMessageCommand({ QueueUrl: sqs.queueUrl, MessageBody: 'crash' }));
+      await waitFor(async () => (await count(sqs.deadLetterQueueUrl)) === 1, 'the crashing message to reach the DLQ');
+      expect(errors).toHaveLength(generateQueue.maxReceiveCount);
+      await client.send(new SendMessageCommand({ QueueUrl: sqs.queueUrl, MessageBody: 'ok' }));
+      await waitFor(async () => (await count(sqs.queueUrl)) === 0, 'the next message to be handled');
+      expect(errors).toHaveLength(generateQueue.maxReceiveCount);
+    } finally {
+      await poller.stop();
+    }
+  }, 60_000);
+
   it('treats a handler that throws as a failure of the whole batch', async () => {
     let calls = 0;
     const poller = startPoller({
@@ -100,6 +168,7 @@ describe('the local SQS → Lambda poller', () => {
       functionName: 'test-worker',
       batchSize: 5,
       timeoutMs: 10_000,
+      visibilityTimeoutSeconds: 30,
       retryDelaySeconds: 1,
       onError: () => undefined,
     });
@@ -113,4 +182,62 @@ describe('the local SQS → Lambda poller', () => {
       await poller.stop();
     }
   });
+});
+
+describe('the local function pool (the worker in processes of its own)', () => {
+  const entry = 'test/integration/support/pool-handler.ts';
+  const event = (body: string): SQSEvent =>
+    ({ Records: [{ messageId: body, body, attributes: { ApproximateReceiveCount: '1' } }] }) as unknown as SQSEvent;
+  const pids = (result: unknown) => (result as { pid: number }).pid;
+
+  it('keeps a process warm, and replaces one that crashed, ran out of memory or timed out', async () => {
+    const pool = createFunctionPool({
+      entry,
+      functionName: 'pool-test',
+      memoryMb: 128,
+      timeoutMs: 3000,
+      maxInstances: 1,
+    });
+    try {
+      const first = pids(await pool.invoke(event('ok')));
+      expect(first).not.toBe(process.pid);
+      expect(pids(await pool.invoke(event('ok')))).toBe(first);
+
+      await expect(pool.invoke(event('crash'))).rejects.toThrow(/runtime exited \(exit code 3\)/);
+      const second = pids(await pool.invoke(event('ok')));
+      expect(second).not.toBe(first);
+
+      await expect(pool.invoke(event('oom'))).rejects.toThrow(/runtime exited/);
+      const third = pids(await pool.invoke(event('ok')));
+      expect(third).not.toBe(second);
+
+      const started = Date.now();
+      await expect(pool.invoke(event('hang'))).rejects.toThrow(/timed out after 3 s/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(pids(await pool.invoke(event('ok')))).not.toBe(third);
+    } finally {
+      await pool.stop();
+    }
+    expect(pool.size).toBe(0);
+  }, 60_000);
+
+  it('runs invocations at once up to its size, each in its own process', async () => {
+    const pool = createFunctionPool({
+      entry,
+      functionName: 'pool-test',
+      memoryMb: 128,
+      timeoutMs: 10_000,
+      maxInstances: 2,
+      prewarm: true,
+    });
+    try {
+      await Promise.all([pool.invoke(event('ok')), pool.invoke(event('ok'))]); // both warm
+      const started = Date.now();
+      const [a, b] = await Promise.all([pool.invoke(event('slow')), pool.invoke(event('slow'))]);
+      expect(Date.now() - started).toBeLessThan(3500);
+      expect(pids(a)).not.toBe(pids(b));
+    } finally {
+      await pool.stop();
+    }
+  }, 60_000);
 });

@@ -32,10 +32,16 @@ export function useStudySet(id: string) {
   );
 }
 
-/** deleteStudySet: the list updates at once; a failure is logged (spec §8) and the list restored. */
+export const deleteStudySetKey = ['study-sets', 'delete'] as const;
+
+/**
+ * deleteStudySet: the list updates at once; a failure is logged (spec §8) and the list restored,
+ * and the list tells the student and offers to try again (see deleteStudySetKey).
+ */
 export function useDeleteStudySet() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: deleteStudySetKey,
     mutationFn: (id: string) => apiRequest(`/study-sets/${id}`, z.unknown(), { method: 'DELETE' }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: studySetKeys.all });

@@ -11,14 +11,24 @@ import { UpgradeDialog } from '@/features/account/components/upgrade-dialog';
 import { signOut } from '@/lib/auth';
 import { useAuth } from '@/lib/session';
 
-const UpgradeContext = createContext<() => void>(() => undefined);
+/** Why the upgrade dialog opened: the student asked, or the month's generations are used up. */
+export type UpgradeReason = 'asked' | 'limit';
+const UpgradeContext = createContext<(reason?: UpgradeReason) => void>(() => undefined);
 
 /** Opens the upgrade dialog from anywhere inside the signed-in shell. */
 export function useOpenUpgrade() {
   return useContext(UpgradeContext);
 }
 
-function SidebarContent({ onNavigate, onUpgrade }: { onNavigate?: () => void; onUpgrade: () => void }) {
+function SidebarContent({
+  onNavigate,
+  onUpgrade,
+  closeButton,
+}: {
+  onNavigate?: () => void;
+  onUpgrade: () => void;
+  closeButton?: ReactNode;
+}) {
   const { user } = useAuth();
   const subscription = useSubscription();
   const navigate = useNavigate();
@@ -27,7 +37,10 @@ function SidebarContent({ onNavigate, onUpgrade }: { onNavigate?: () => void; on
     `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Logo />
+      <div className="flex items-center justify-between">
+        <Logo />
+        {closeButton}
+      </div>
       <nav aria-label="App" className="flex flex-col gap-1">
         <NavLink to="/dashboard" className={link} onClick={onNavigate}>
           Dashboard
@@ -52,10 +65,10 @@ function SidebarContent({ onNavigate, onUpgrade }: { onNavigate?: () => void; on
         <div className="mt-auto flex items-center gap-3 border-t border-slate-200 pt-4">
           <Avatar user={user} />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold" data-testid="sidebar-name">
+            <p className="truncate text-sm font-semibold" data-testid="sidebar-name" title={user.fullName}>
               {user.fullName}
             </p>
-            <p className="truncate text-xs text-slate-600" data-testid="sidebar-email">
+            <p className="truncate text-xs text-slate-600" data-testid="sidebar-email" title={user.email}>
               {user.email}
             </p>
           </div>
@@ -75,10 +88,10 @@ function SidebarContent({ onNavigate, onUpgrade }: { onNavigate?: () => void; on
 /** The signed-in layout: a sidebar on desktop, a slide-in menu on phones (spec §2). */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState<UpgradeReason | null>(null);
   const subscription = useSubscription();
   const usage = useUsage();
-  const openUpgrade = useCallback(() => setUpgradeOpen(true), []);
+  const openUpgrade = useCallback((reason: UpgradeReason = 'asked') => setUpgradeOpen(reason), []);
   const value = useMemo(() => openUpgrade, [openUpgrade]);
 
   return (
@@ -88,7 +101,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white md:block"
           aria-label="Sidebar"
         >
-          <SidebarContent onUpgrade={openUpgrade} />
+          <SidebarContent onUpgrade={() => openUpgrade()} />
         </aside>
         <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
           <Logo />
@@ -111,7 +124,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 bg-white shadow-xl">
                 <Dialog.Title className="sr-only">Menu</Dialog.Title>
                 <Dialog.Description className="sr-only">Navigation and account</Dialog.Description>
-                <SidebarContent onNavigate={() => setMenuOpen(false)} onUpgrade={openUpgrade} />
+                <SidebarContent
+                  onNavigate={() => setMenuOpen(false)}
+                  onUpgrade={() => openUpgrade()}
+                  closeButton={
+                    <Dialog.Close
+                      className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+                      aria-label="Close menu"
+                    >
+                      ✕
+                    </Dialog.Close>
+                  }
+                />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
@@ -122,8 +146,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </main>
       </div>
       <UpgradeDialog
-        open={upgradeOpen}
-        onClose={() => setUpgradeOpen(false)}
+        open={upgradeOpen !== null}
+        reason={upgradeOpen ?? undefined}
+        onClose={() => setUpgradeOpen(null)}
         currentPlan={subscription.data?.planType ?? 'free'}
         usage={usage.data ? { used: usage.data.generationsUsed, limit: usage.data.generationsLimit } : undefined}
       />

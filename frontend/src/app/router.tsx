@@ -43,8 +43,11 @@ export const router = createBrowserRouter([
             children: [
               { path: '/dashboard', lazy: () => import('./routes/dashboard') },
               { path: '/settings', lazy: () => import('./routes/settings') },
+              { path: '/study/review', lazy: () => import('./routes/review') },
               { path: '/study/flashcards/:id', lazy: () => import('./routes/flashcards') },
               { path: '/study/quiz/:id', lazy: () => import('./routes/quiz') },
+              { path: '/study-sets/:id/edit', lazy: () => import('./routes/edit-set') },
+              { path: '/study-sets/:id/source', lazy: () => import('./routes/source') },
             ],
           },
         ],

@@ -15,6 +15,7 @@ import { Hub } from 'aws-amplify/utils';
 import { passwordPolicy } from '@shared/auth-policy';
 import type { SiteConfig } from '@shared/site-config';
 import { setAuthState, userFromClaims } from './session';
+import { announceSignedOut } from './tab-sync';
 
 let authFlowType: SiteConfig['auth']['authFlowType'] = 'USER_SRP_AUTH';
 
@@ -62,9 +63,11 @@ export function signUpWithConfiguredFlow(input: SignUpInput) {
   });
 }
 
+/** Signs out here and in the student's other tabs. */
 export async function signOut(): Promise<void> {
   await amplifySignOut();
   setAuthState({ status: 'signedOut', user: null });
+  announceSignedOut();
 }
 
 /** The bearer token for /api calls; Amplify refreshes it when it is about to expire. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userFromClaims } from './session';
+import { storedSession, userFromClaims } from './session';
 
 describe('userFromClaims', () => {
   it('builds the spec user (id, fullName, firstName, imageUrl, email) from ID token claims', () => {
@@ -20,5 +20,39 @@ describe('userFromClaims', () => {
       firstName: 'grace',
       imageUrl: null,
     });
+  });
+});
+
+describe('storedSession', () => {
+  const token = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+  const storage = (items: Record<string, string>) => ({
+    getItem: (key: string) => items[key] ?? null,
+    key: (i: number) => Object.keys(items)[i] ?? null,
+    length: Object.keys(items).length,
+  });
+
+  it('reads the signed-in student from what Amplify stored', () => {
+    const p = 'CognitoIdentityServiceProvider.client1';
+    const state = storedSession(
+      storage({
+        [`${p}.LastAuthUser`]: 'u1',
+        [`${p}.u1.idToken`]: token({ sub: 'u1', email: 'zoë@example.com', name: 'Zoë Ng' }),
+        [`${p}.u1.refreshToken`]: 'r',
+      }),
+    );
+    expect(state).toEqual({ status: 'signedIn', user: expect.objectContaining({ id: 'u1', fullName: 'Zoë Ng' }) });
+  });
+
+  it('is null with no stored session, no refresh token or a malformed token', () => {
+    const p = 'CognitoIdentityServiceProvider.client1';
+    expect(storedSession(storage({}))).toBeNull();
+    expect(
+      storedSession(storage({ [`${p}.LastAuthUser`]: 'u1', [`${p}.u1.idToken`]: token({ sub: 'u1' }) })),
+    ).toBeNull();
+    expect(
+      storedSession(
+        storage({ [`${p}.LastAuthUser`]: 'u1', [`${p}.u1.idToken`]: 'nonsense', [`${p}.u1.refreshToken`]: 'r' }),
+      ),
+    ).toBeNull();
   });
 });

@@ -16,7 +16,38 @@ export interface SessionUser {
 export type AuthState =
   { status: 'loading'; user: null } | { status: 'signedOut'; user: null } | { status: 'signedIn'; user: SessionUser };
 
-let state: AuthState = { status: 'loading', user: null };
+/**
+ * The session Amplify stored in this browser (localStorage), read without Amplify so a signed-in
+ * student's first paint is already the signed-in page (no flash of the signed-out landing while
+ * Amplify loads). Amplify confirms it moments later (lib/auth.ts) or signs the visitor out. A
+ * token that has expired still counts when there is a refresh token: Amplify renews it.
+ */
+export function storedSession(storage: Pick<Storage, 'getItem' | 'length' | 'key'> | undefined): AuthState | null {
+  try {
+    if (!storage) return null;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (!key?.startsWith('CognitoIdentityServiceProvider.') || !key.endsWith('.LastAuthUser')) continue;
+      const prefix = `${key.slice(0, -'LastAuthUser'.length)}${storage.getItem(key)}.`;
+      const idToken = storage.getItem(`${prefix}idToken`);
+      if (!idToken || !storage.getItem(`${prefix}refreshToken`)) continue;
+      const payload = idToken.split('.')[1];
+      if (!payload) continue;
+      const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const claims = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+      if (typeof claims.sub !== 'string') continue;
+      return { status: 'signedIn', user: userFromClaims(claims) };
+    }
+  } catch {
+    // Unreadable storage or a malformed token: let Amplify decide.
+  }
+  return null;
+}
+
+let state: AuthState = {
+  status: 'loading',
+  user: null,
+};
 const listeners = new Set<() => void>();
 
 export function setAuthState(next: AuthState) {
@@ -36,6 +67,8 @@ export function userFromClaims(claims: Record<string, unknown>): SessionUser {
     imageUrl: typeof claims.picture === 'string' ? claims.picture : null,
   };
 }
+
+state = storedSession(typeof localStorage === 'undefined' ? undefined : localStorage) ?? state;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { setAuthState } from './session';
 
 /**
  * Keeps a student's open tabs in step: when one tab learns that data changed (a new plan after
@@ -19,11 +20,24 @@ export function announceChanged(...queryKeys: QueryKey[]) {
   getChannel()?.postMessage({ type: 'invalidate', queryKeys });
 }
 
-/** Refetches what another tab says changed; returns the unsubscribe. */
+/** Tells the other tabs the student signed out, so they sign out too. */
+export function announceSignedOut() {
+  getChannel()?.postMessage({ type: 'signedOut' });
+}
+
+/**
+ * Refetches what another tab says changed, and signs this tab out when another did (Amplify's
+ * tokens, in localStorage, are already gone); returns the unsubscribe.
+ */
 export function listenForChanges(client: QueryClient) {
   const bus = getChannel();
   if (!bus) return () => undefined;
   const onMessage = (event: MessageEvent<{ type?: string; queryKeys?: QueryKey[] }>) => {
+    if (event.data?.type === 'signedOut') {
+      setAuthState({ status: 'signedOut', user: null });
+      client.clear();
+      return;
+    }
     if (event.data?.type !== 'invalidate') return;
     for (const queryKey of event.data.queryKeys ?? []) void client.invalidateQueries({ queryKey });
   };

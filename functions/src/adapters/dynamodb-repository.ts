@@ -10,10 +10,11 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@shared/api/jobs';
-import { planTypes, type PlanType } from '@shared/plans';
-import { emptyBilling, normalizeBilling, type BillingRecord } from '../domain/billing';
+import type { PlanType } from '@shared/plans';
+import { billingAt, emptyBilling, normalizeBilling, type BillingRecord } from '../domain/billing';
 import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
 import type { UnfinishedJobs } from '../domain/sweep';
+import type { ItemFields, SetEditingStore } from '../domain/set-editing';
 
 /**
  * One table (infra/definitions.ts). Every item a user owns is under pk USER#{sub}, so a
@@ -24,7 +25,8 @@ import type { UnfinishedJobs } from '../domain/sweep';
  *   SUBSCRIPTION           the plan, the Stripe customer, each subscription's state and the open
  *                          checkout (no item: free)
  *   SET#{setId}            a study set (setId = the job id, so a retried job writes the same set)
- *   ITEM#{setId}#{nnnn}    its flashcards or questions, in order
+ *   ITEM#{setId}#{nnnn}    its flashcards or questions, in order; the item `{setId}-{n}` is at
+ *                          nnnn = n-1, so an edit rewrites the same key and a new item gets the next
  * and, outside any user:
  *   STRIPE_EVENT#{id} / EVENT   a webhook event already handled (expires after 30 days)
  */
@@ -55,7 +57,7 @@ function stripKeys<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
-export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJobs {
+export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJobs, SetEditingStore {
   private readonly db: DynamoDBDocumentClient;
 
   constructor(private readonly tableName: string) {
@@ -168,16 +170,9 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
     return out;
   }
 
+  /** The plan now: one cancelled at period end lapses once that period is over (see billingAt). */
   async getPlan(userId: string): Promise<PlanType> {
-    const { Item } = await this.db.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { pk: userKey(userId), sk: 'SUBSCRIPTION' },
-        ConsistentRead: true,
-      }),
-    );
-    const plan = Item?.planType as PlanType | undefined;
-    return plan && planTypes.includes(plan) ? plan : 'free';
+    return billingAt(await this.getBilling(userId), Date.now()).planType;
   }
 
   async getBilling(userId: string): Promise<BillingRecord> {
@@ -347,7 +342,103 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
 
   async listItems(userId: string, setId: string) {
     const items = await this.queryAll(userId, `ITEM#${setId}#`, true);
-    return items.map((item) => stripKeys<StudyItem>(item));
+    // Flashcards written before items had ids get theirs from their key (the id the key encodes).
+    return items.map((item): StudyItem => ({
+      ...stripKeys<StudyItem>(item),
+      _id: typeof item._id === 'string' ? item._id : itemIdFromKey(setId, String(item.sk)),
+    }));
+  }
+
+  /** Set editing (domain/set-editing.ts): an item's key is fixed by its id, `{setId}-{n}`. */
+  async updateStudySet(userId: string, setId: string, changes: { title?: string; cardCountDelta?: number }) {
+    const sets: string[] = [];
+    const values: Record<string, unknown> = {};
+    if (changes.title !== undefined) {
+      sets.push('title = :title');
+      values[':title'] = changes.title;
+    }
+    if (changes.cardCountDelta) {
+      sets.push('cardCount = if_not_exists(cardCount, :zero) + :delta');
+      values[':zero'] = 0;
+      values[':delta'] = changes.cardCountDelta;
+    }
+    if (!sets.length) return this.getStudySet(userId, setId);
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: `SET#${setId}` },
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? stripKeys<StudySetRecord>(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  async createItem(userId: string, setId: string, item: StudyItem) {
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { pk: userKey(userId), sk: itemKey(setId, item._id), entity: 'item', ...item },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async updateItem(userId: string, setId: string, itemId: string, fields: ItemFields) {
+    const entries = Object.entries({ ...fields, _id: itemId });
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    const removes: string[] = [];
+    entries.forEach(([key, value], i) => {
+      names[`#f${i}`] = key;
+      if (value === undefined) removes.push(`#f${i}`);
+      else {
+        values[`:v${i}`] = value;
+        sets.push(`#f${i} = :v${i}`);
+      }
+    });
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: itemKey(setId, itemId) },
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? stripKeys<StudyItem>(Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  async deleteItem(userId: string, setId: string, itemId: string) {
+    const { Attributes } = await this.db.send(
+      new DeleteCommand({
+        TableName: this.tableName,
+        Key: { pk: userKey(userId), sk: itemKey(setId, itemId) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Boolean(Attributes);
   }
 
   async deleteStudySet(userId: string, setId: string) {
@@ -392,6 +483,16 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
       }
     }
   }
+}
+
+/** ITEM#{setId}#{n-1, 4 digits} for the item `{setId}-{n}`: the order items were made in. */
+function itemKey(setId: string, itemId: string) {
+  const n = Number(itemId.slice(itemId.lastIndexOf('-') + 1));
+  return `ITEM#${setId}#${String(n - 1).padStart(4, '0')}`;
+}
+
+function itemIdFromKey(setId: string, sk: string) {
+  return `${setId}-${Number(sk.slice(sk.lastIndexOf('#') + 1)) + 1}`;
 }
 
 function ttl() {

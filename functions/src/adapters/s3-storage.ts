@@ -1,5 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ObjectChangedError, ObjectTooLargeError, type Storage } from '../domain/ports';
 
 // The endpoint comes from AWS_ENDPOINT_URL_S3 when set (local stack, LocalStack). Checksums only
@@ -73,5 +81,29 @@ export class S3Storage implements Storage {
 
   async remove(key: string) {
     await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async copy(fromKey: string, toKey: string) {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: toKey,
+        CopySource: `${this.bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+  }
+
+  /** A GET only for this key, for `expiresSeconds`; the browser shows it inline under its name. */
+  async presignDownload(key: string, fileName: string, expiresSeconds: number) {
+    const safeName = fileName.replace(/["\\\r\n]/g, '_');
+    return getSignedUrl(
+      s3,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseContentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(safeName)}`,
+      }),
+      { expiresIn: expiresSeconds },
+    );
   }
 }

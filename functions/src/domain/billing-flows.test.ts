@@ -4,7 +4,7 @@ import type { PlanType } from '@shared/plans';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { emptyBilling, normalizeBilling, openCheckoutMs, type BillingRecord } from './billing';
 import { handleStripeEvent, openPortal, startCheckout } from './billing-flows';
-import type { BillingStore, CheckoutInput, Payments, StripeEvent } from './ports';
+import type { BillingStore, CheckoutInput, Payments, PortalInput, StripeEvent } from './ports';
 
 /** The SUBSCRIPTION items and claimed events, stored as JSON as DynamoDB would. */
 class MemoryStore implements BillingStore {
@@ -309,5 +309,44 @@ describe('malformed signed events (item 7)', () => {
     ];
     for (const e of odd) expect(await handleStripeEvent(store, payments, e)).toBe('handled');
     expect((await store.getBilling(user)).planType).toBe('free');
+  });
+});
+
+describe('a cancellation in the portal (cancel_at_period_end)', () => {
+  it('keeps the plan until the period paid for ends, and tells the portal when', async () => {
+    const store = new MemoryStore();
+    const portals: PortalInput[] = [];
+    const payments = Object.assign(new FakePayments(), {
+      createPortal: async (input: PortalInput) => {
+        portals.push(input);
+        return 'https://portal.example';
+      },
+    });
+    const periodEnd = Math.floor(Date.now() / 1000) + 86_400 * 20;
+    const cancel = subscriptionEvent('updated', 'sub_1', 'active', 'monthly', t + 10);
+    Object.assign(cancel.data.object, { cancel_at_period_end: true, current_period_end: periodEnd });
+    const record = await deliver(store, payments, [
+      checkoutCompleted('sub_1', 'monthly', t),
+      subscriptionEvent('created', 'sub_1', 'active', 'monthly', t),
+      cancel,
+    ]);
+    expect(record.planType).toBe('monthly');
+    await openPortal(store, payments, 'https://site', user);
+    expect(portals[0]).toMatchObject({ planType: 'monthly', cancelsAt: periodEnd, periodEnd });
+  });
+
+  it('reads the period end from the subscription item (newer API versions) and cancel_at', async () => {
+    const store = new MemoryStore();
+    const payments = new FakePayments();
+    const cancel = subscriptionEvent('updated', 'sub_1', 'active', 'monthly', t + 10);
+    Object.assign(cancel.data.object, {
+      cancel_at: t + 500,
+      items: { data: [{ price: { id: 'price_monthly' }, current_period_end: t + 500 }] },
+    });
+    const record = await deliver(store, payments, [
+      subscriptionEvent('created', 'sub_1', 'active', 'monthly', t),
+      cancel,
+    ]);
+    expect(record.subscriptions[0]).toMatchObject({ cancelAtPeriodEnd: true, periodEnd: t + 500 });
   });
 });

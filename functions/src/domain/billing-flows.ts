@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { billingErrors } from '@shared/api/billing';
 import { ConflictError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -7,6 +7,8 @@ import {
   applyCheckoutCompleted,
   applyPaymentFailed,
   applySubscriptionUpdate,
+  billingAt,
+  cancelsAt,
   checkoutFailed,
   checkoutMade,
   claimCheckout,
@@ -71,13 +73,16 @@ export async function startCheckout(
 
 /** POST /api/billing/portal: paid users only. */
 export async function openPortal(store: BillingStore, payments: Payments, siteUrl: string, userId: string) {
-  const billing = await store.getBilling(userId);
+  const billing = billingAt(await store.getBilling(userId), Date.now());
   if (billing.planType === 'free' || !billing.customerId) throw new ConflictError(billingErrors.freePortal);
+  const current = billing.subscriptions.find((s) => s.id === billing.subscriptionId);
   const url = await payments.createPortal({
     userId,
     customerId: billing.customerId,
     subscriptionId: billing.subscriptionId,
     planType: billing.planType,
+    periodEnd: current?.periodEnd ?? null,
+    cancelsAt: cancelsAt(billing),
     returnUrl: `${siteUrl}/settings`,
   });
   return { url };
@@ -186,7 +191,8 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
       const subscriptionId = idOf(object);
       if (!userId || !subscriptionId) return ignored(event, 'no user or subscription');
       const items = objectOf(object.items)?.data;
-      const priceId = idOf(objectOf(Array.isArray(items) ? items[0] : null)?.price);
+      const item = objectOf(Array.isArray(items) ? items[0] : null);
+      const priceId = idOf(item?.price);
       const record = await update(store, userId, (current) =>
         applySubscriptionUpdate(current, {
           subscriptionId,
@@ -194,6 +200,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
           planType: priceId ? paid(payments.planForPrice(priceId)) : undefined,
           status: event.type === 'customer.subscription.deleted' ? 'canceled' : (str(object.status) ?? 'incomplete'),
           order,
+          ...cancellationFields(object, item),
         }),
       );
       await cancelExtras(store, payments, userId, record, order);
@@ -239,6 +246,23 @@ async function cancelExtras(
       applySubscriptionUpdate(current, { subscriptionId, customerId: null, status: 'canceled', order }),
     );
   }
+}
+
+const seconds = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/**
+ * A subscription's cancellation as Stripe describes it: `cancel_at_period_end` (the portal's
+ * default) or a `cancel_at` time, and the end of the period paid for (`current_period_end`, on
+ * the subscription in older API versions and on its items in newer ones).
+ */
+function cancellationFields(object: Record<string, unknown>, item: Record<string, unknown> | null) {
+  const cancelAt = seconds(object.cancel_at);
+  const periodEnd = cancelAt ?? seconds(object.current_period_end) ?? seconds(item?.current_period_end);
+  const says = typeof object.cancel_at_period_end === 'boolean' || 'cancel_at' in object;
+  return {
+    ...(says && { cancelAtPeriodEnd: object.cancel_at_period_end === true || cancelAt !== null }),
+    ...(periodEnd !== null && { periodEnd }),
+  };
 }
 
 function ignored(event: StripeEvent, reason: string) {

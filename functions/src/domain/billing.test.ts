@@ -3,6 +3,8 @@ import {
   applyCheckoutCompleted,
   applyPaymentFailed,
   applySubscriptionUpdate,
+  billingAt,
+  cancelsAt,
   checkoutAllowed,
   checkoutFailed,
   checkoutMade,
@@ -376,5 +378,54 @@ describe('checkoutAllowed', () => {
     expect(checkoutAllowed('monthly', 'annual')).toBe('ok');
     expect(checkoutAllowed('monthly', 'monthly')).toBe('same');
     expect(checkoutAllowed('annual', 'monthly')).toBe('downgrade');
+  });
+});
+
+describe('cancelling at period end', () => {
+  const period = 1_800_000_000;
+  const paidMonthly = applySubscriptionUpdate(emptyBilling, {
+    ...update('sub_1', 'active', eventOrder('customer.subscription.created', 100)),
+    cancelAtPeriodEnd: false,
+    periodEnd: period,
+  })!;
+  const cancelled = applySubscriptionUpdate(paidMonthly, {
+    ...update('sub_1', 'active', eventOrder('customer.subscription.updated', 200)),
+    planType: undefined,
+    cancelAtPeriodEnd: true,
+    periodEnd: period,
+  })!;
+
+  it('keeps the paid plan until the period ends, and says when it ends', () => {
+    expect(cancelled.planType).toBe('monthly');
+    expect(cancelsAt(cancelled)).toBe(period);
+    expect(cancelsAt(paidMonthly)).toBeNull();
+    expect(billingAt(cancelled, period * 1000 - 1).planType).toBe('monthly');
+  });
+
+  it('is free once the period is over, even before the deletion arrives', () => {
+    const after = billingAt(cancelled, period * 1000);
+    expect(after.planType).toBe('free');
+    expect(cancelsAt(after)).toBeNull();
+    // A plan not cancelled does not lapse at its period end (Stripe renews it).
+    expect(billingAt(paidMonthly, period * 1000 + 1).planType).toBe('monthly');
+  });
+
+  it('can be taken back before the period ends', () => {
+    const renewed = applySubscriptionUpdate(cancelled, {
+      ...update('sub_1', 'active', eventOrder('customer.subscription.updated', 300)),
+      planType: undefined,
+      cancelAtPeriodEnd: false,
+    })!;
+    expect(cancelsAt(renewed)).toBeNull();
+    expect(billingAt(renewed, period * 1000 + 1).planType).toBe('monthly');
+  });
+
+  it('ends with the deletion at period end', () => {
+    const deleted = applySubscriptionUpdate(cancelled, {
+      ...update('sub_1', 'canceled', eventOrder('customer.subscription.deleted', 300)),
+      planType: undefined,
+    })!;
+    expect(deleted.planType).toBe('free');
+    expect(cancelsAt(deleted)).toBeNull();
   });
 });

@@ -44,6 +44,13 @@ export interface SubscriptionState {
   /** Ordering key of the oldest event seen about it: roughly when it began. */
   since: number;
   paymentFailed: boolean;
+  /**
+   * Cancelled in the portal: it stays paid until `periodEnd`, then Stripe deletes it (Stripe's
+   * default, `cancel_at_period_end`). Absent on records written before this was kept.
+   */
+  cancelAtPeriodEnd?: boolean;
+  /** End of the period paid for, epoch seconds (Stripe's `current_period_end`); null if unknown. */
+  periodEnd?: number | null;
 }
 
 /** A checkout session the user opened; a second one is refused until this one ends. */
@@ -80,6 +87,10 @@ export interface SubscriptionUpdate {
   planType?: PaidPlan | null;
   status: string;
   order: number;
+  /** `cancel_at_period_end` as the event says; left out when it does not. */
+  cancelAtPeriodEnd?: boolean;
+  /** The paid period's end (epoch seconds) as the event says; left out when it does not. */
+  periodEnd?: number | null;
 }
 
 /**
@@ -146,6 +157,7 @@ export function applySubscriptionUpdate(record: BillingRecord, update: Subscript
       order: update.order,
       since: update.order,
       paymentFailed: false,
+      ...cancellationOf(update),
     };
   } else {
     const from = stage(known.status);
@@ -160,6 +172,7 @@ export function applySubscriptionUpdate(record: BillingRecord, update: Subscript
       order: Math.max(known.order, update.order),
       since: Math.min(known.since, update.order),
       paymentFailed: update.status === 'active' || update.status === 'trialing' ? false : known.paymentFailed,
+      ...cancellationOf(update),
     };
   }
   const customerId = update.customerId ?? record.customerId;
@@ -283,9 +296,44 @@ export function normalizeBilling(stored: Partial<BillingRecord>): BillingRecord 
   return derive(record);
 }
 
+/** The cancellation fields an update carries (only those it says). */
+function cancellationOf(update: SubscriptionUpdate): Pick<SubscriptionState, 'cancelAtPeriodEnd' | 'periodEnd'> {
+  return {
+    ...(update.cancelAtPeriodEnd !== undefined && { cancelAtPeriodEnd: update.cancelAtPeriodEnd }),
+    ...(update.periodEnd !== undefined && { periodEnd: update.periodEnd }),
+  };
+}
+
+/**
+ * The record as of `nowMs`: a subscription cancelled at period end whose period is over has
+ * ended, even before Stripe's deletion event arrives (or, locally, with none sent). Read paths
+ * (the plan, usage, settings) go through this, so the plan ends when the paid period does.
+ */
+export function billingAt(record: BillingRecord, nowMs: number): BillingRecord {
+  const lapsed = (s: SubscriptionState) =>
+    s.cancelAtPeriodEnd === true &&
+    typeof s.periodEnd === 'number' &&
+    s.periodEnd * 1000 <= nowMs &&
+    !isEnded(s.status);
+  if (!record.subscriptions.some(lapsed)) return record;
+  return derive({
+    ...record,
+    subscriptions: record.subscriptions.map((s) => (lapsed(s) ? { ...s, status: 'canceled' } : s)),
+  });
+}
+
+/** When the current paid plan ends because it was cancelled (epoch seconds), or null. */
+export function cancelsAt(record: BillingRecord): number | null {
+  if (record.planType === 'free') return null;
+  const current = record.subscriptions.find((s) => s.id === record.subscriptionId);
+  return current?.cancelAtPeriodEnd && typeof current.periodEnd === 'number' ? current.periodEnd : null;
+}
+
 function sameSubscription(a: SubscriptionState, b: SubscriptionState) {
   return (
     a.planType === b.planType &&
+    a.cancelAtPeriodEnd === b.cancelAtPeriodEnd &&
+    a.periodEnd === b.periodEnd &&
     a.status === b.status &&
     a.order === b.order &&
     a.since === b.since &&

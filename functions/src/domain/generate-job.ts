@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@shared/api/study-sets';
+import type { Flashcard, QuizQuestion } from '@shared/api/study-sets';
 import type { GenerationFailureReason } from '@shared/metrics';
 import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
 import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } from './document';
@@ -7,6 +7,7 @@ import { targetItemCount, validateItems, wordCount, type Model } from './generat
 import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
 import { ObjectChangedError, ObjectTooLargeError } from './ports';
 import { sweepMessages } from './sweep';
+import { sourceKeyFor } from './set-editing';
 
 export interface GenerateDeps {
   repository: Repository;
@@ -47,6 +48,18 @@ export const generateMessages = {
   changedAfterStart:
     'This file was replaced after processing started, so we stopped. Your generation was not used: please upload the file again.',
 } as const;
+
+/** Copies the upload to `sources/{userId}/{setId}`; null (the set still works) if that fails. */
+async function keepSource(deps: GenerateDeps, job: { userId: string; jobId: string; s3Key: string }) {
+  const key = sourceKeyFor(job.userId, job.jobId);
+  try {
+    await deps.storage.copy(job.s3Key, key);
+    return key;
+  } catch (error) {
+    deps.log?.('Could not keep the source file', { jobId: job.jobId, error: (error as Error).message });
+    return null;
+  }
+}
 
 /** The set's title: the document's own, or one made from its file name when it has none. */
 function titleFor(document: ExtractedDocument, fileName: string) {
@@ -132,13 +145,18 @@ export async function runGenerateJob(
         generateMessages.nothingToAsk(job.contentType, job.kind === 'audio' ? 'recording' : 'document'),
       );
 
+    // Every item's id is `{setId}-{n}` (n from 1, its place in the set): editing keeps it.
     const items: StudyItem[] =
       result.contentType === 'quiz'
         ? result.items.map((item, i): QuizQuestion => ({ _id: `${jobId}-${i + 1}`, ...item }))
-        : result.items;
+        : result.items.map((item, i): Flashcard => ({ _id: `${jobId}-${i + 1}`, ...item }));
     // Items first, the set last: a set is listed only once it is complete.
     await deps.repository.putItems(userId, jobId, items);
+    // The original file is kept for the set's life (its source can be opened), outside the
+    // uploads/ prefix that expires; deleting the set deletes it.
+    const sourceKey = await keepSource(deps, job);
     await deps.repository.putStudySet({
+      sourceKey,
       _id: jobId,
       userId,
       title: titleFor(document, job.fileName),

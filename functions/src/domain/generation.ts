@@ -5,7 +5,7 @@ import type { DocumentUnit } from './document';
 import type { DocumentAnalysis } from './analysis/types';
 import { questionProblem } from './quality';
 
-export const generatedFlashcardSchema = flashcardSchema;
+export const generatedFlashcardSchema = flashcardSchema.omit({ _id: true });
 export const generatedQuestionSchema = quizQuestionSchema.omit({ _id: true }).extend({ source: sourceSchema });
 export type GeneratedFlashcard = z.infer<typeof generatedFlashcardSchema>;
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;

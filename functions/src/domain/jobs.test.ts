@@ -70,6 +70,11 @@ function memoryStorage() {
     async remove(key) {
       objects.delete(key);
     },
+    async copy(fromKey, toKey) {
+      const object = objects.get(fromKey);
+      if (object) objects.set(toKey, object);
+    },
+    presignDownload: async (key) => `http://s3.local/bucket/${key}`,
   };
   const put = (key: string, text: string) =>
     objects.set(key, { bytes: new TextEncoder().encode(text), etag: `"v${++version}"` });

@@ -43,6 +43,8 @@ export interface StudySetRecord {
   cardCount: number;
   sourceFileName: string;
   createdAt: string;
+  /** The original file, kept for the set's life (`sources/{userId}/{setId}`); absent on older sets. */
+  sourceKey?: string | null;
 }
 
 export type StudyItem = Flashcard | QuizQuestion;
@@ -103,6 +105,10 @@ export interface Storage {
    */
   read(key: string, maxBytes?: number, etag?: string): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
+  /** Copies an object within the bucket (the kept source of a study set). */
+  copy(fromKey: string, toKey: string): Promise<void>;
+  /** A short-lived GET of the object, shown inline under `fileName`. */
+  presignDownload(key: string, fileName: string, expiresSeconds: number): Promise<string>;
 }
 
 export interface JobQueue {
@@ -151,6 +157,10 @@ export interface PortalInput {
   customerId: string;
   subscriptionId: string | null;
   planType: PlanType;
+  /** End of the period paid for (epoch seconds), if known. */
+  periodEnd: number | null;
+  /** Set when the subscription is already cancelled at period end: when it ends (epoch seconds). */
+  cancelsAt: number | null;
   returnUrl: string;
 }
 

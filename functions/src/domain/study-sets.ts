@@ -3,7 +3,7 @@ import type { Usage } from '@shared/api/usage';
 import { generationLimit, type PlanType } from '@shared/plans';
 import { NotFoundError } from '../lib/errors';
 import { billingPeriod } from './jobs';
-import type { Repository, StudySetRecord } from './ports';
+import type { Repository, Storage, StudySetRecord } from './ports';
 
 const notFound = () => new NotFoundError("That study set doesn't exist.");
 
@@ -15,6 +15,7 @@ export function toStudySetView(record: StudySetRecord): StudySet {
     cardCount: record.cardCount,
     sourceFileName: record.sourceFileName,
     createdAt: record.createdAt,
+    hasSource: Boolean(record.sourceKey),
   };
 }
 
@@ -52,10 +53,17 @@ export async function getQuizQuestions(repository: Repository, userId: string, s
   return (await repository.listItems(userId, setId)) as QuizQuestion[];
 }
 
-export async function deleteStudySet(repository: Repository, userId: string, setId: string): Promise<void> {
+/** The set, its items and its kept original file (when `storage` is given). */
+export async function deleteStudySet(
+  repository: Repository,
+  userId: string,
+  setId: string,
+  storage?: Pick<Storage, 'remove'>,
+): Promise<void> {
   const set = await repository.getStudySet(userId, setId);
   if (!set) throw notFound();
   await repository.deleteStudySet(userId, setId);
+  if (set.sourceKey && storage) await storage.remove(set.sourceKey);
 }
 
 export function usageView(plan: PlanType, used: number): Usage {

@@ -1,20 +1,14 @@
-import { DynamoDbRepository } from '../adapters/dynamodb-repository';
-import { S3Storage } from '../adapters/s3-storage';
-import { SqsJobQueue } from '../adapters/sqs-queue';
-import { missingAudioTools } from '../adapters/transcriber/audio-tools';
-import { envNames } from '@shared/env-names';
-import { audioMessages } from '../domain/audio';
 import { loadConfig } from './config';
 
-/** The adapters every handler uses, built once per cold start from the checked config. */
-const config = loadConfig();
+/**
+ * Every adapter the handlers use, in one import, for handlers that need them all. Each lives in a
+ * module of its own (repository-deps, storage-deps, queue-deps, audio-deps): import from those
+ * instead, so a handler's bundle loads only the AWS SDK clients it uses (a DynamoDB-only handler
+ * then skips the S3 and SQS clients at cold start). Same objects either way: one per cold start.
+ */
+loadConfig();
 
-export const repository = new DynamoDbRepository(config.tableName);
-export const storage = new S3Storage(config.uploadsBucket);
-export const queue = new SqsJobQueue(config.generateQueueUrl);
-
-/** Audio is transcribed on this machine unless TRANSCRIBER names a service; then the tools must be here. */
-export const audioRefusal = () =>
-  (process.env[envNames.transcriber] ?? 'local') === 'local' && missingAudioTools().length
-    ? audioMessages.toolsMissing
-    : null;
+export { repository } from './repository-deps';
+export { storage } from './storage-deps';
+export { queue } from './queue-deps';
+export { audioRefusal } from './audio-deps';

@@ -1,5 +1,5 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { envNames } from '@shared/env-names';
 import { LocalPayments } from '../adapters/payments/local-payments';
 import { StripePayments } from '../adapters/payments/stripe-payments';

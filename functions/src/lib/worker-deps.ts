@@ -7,7 +7,7 @@ import { AwsTranscriber } from '../adapters/transcriber/aws-transcriber';
 import type { ExtractedDocument } from '../domain/document';
 import type { AsyncTranscriber } from '../domain/ports';
 import { loadConfig } from './config';
-import { storage } from './deps';
+import { storage } from './storage-deps';
 import type { Model } from '../domain/generation';
 
 /** Only the worker reads files and generates; HTTP handlers stay small without these. */

@@ -15,8 +15,28 @@ import { generateQueue, jobSweep, uploadsBucket, workers } from '../../definitio
 import { appFunction } from '../function-defaults';
 
 /**
+ * The worker's reserved concurrency: the `workerReservedConcurrency` context value
+ * (`cdk deploy -c workerReservedConcurrency=N`) or `generateQueue.workerReservedConcurrency`.
+ * 0 reserves nothing (for accounts whose concurrency limit is too low to reserve any: Lambda
+ * keeps at least 100 unreserved); otherwise at least 2, the event source's smallest maximum.
+ */
+export function workerReservedConcurrency(scope: Construct): number {
+  const raw: unknown = scope.node.tryGetContext('workerReservedConcurrency');
+  const value = raw === undefined ? generateQueue.workerReservedConcurrency : Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value === 1 || value > 1000) {
+    throw new Error(`workerReservedConcurrency must be 0 (none) or a whole number from 2 to 1000, not ${String(raw)}`);
+  }
+  return value;
+}
+
+/**
  * The generate queue with its DLQ, and the worker that drains it with partial batch failures;
  * a consumer of the DLQ and a scheduled sweep that fail and refund jobs that would never finish.
+ *
+ * One message per invocation (batch size 1), so the timeout covers one job's worst case, with
+ * reserved concurrency so a flood of jobs cannot take the concurrency the API's functions need,
+ * and the event source's maximum concurrency equal to it, so SQS never invokes a throttled worker
+ * (a throttled receive would count towards the DLQ) (docs/decisions/0014-worker-processes-and-concurrency.md).
  */
 export class Worker extends Construct {
   readonly queue: Queue;
@@ -50,9 +70,11 @@ export class Worker extends Construct {
       enforceSSL: true,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: generateQueue.maxReceiveCount },
     });
+    const reserved = workerReservedConcurrency(this);
     this.fn = appFunction(this, 'GenerateWorker', workers.generate.entry, {
       timeout: Duration.seconds(generateQueue.workerTimeoutSeconds),
-      memorySize: 1024,
+      memorySize: generateQueue.workerMemoryMb,
+      reservedConcurrentExecutions: reserved || undefined,
       // X-Ray (Powertools Tracer in the handler). CDK adds xray:PutTraceSegments and
       // PutTelemetryRecords on '*': X-Ray has no resource-level permissions.
       tracing: Tracing.ACTIVE,
@@ -81,11 +103,17 @@ export class Worker extends Construct {
       );
     }
     this.fn.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: generateQueue.batchSize, reportBatchItemFailures: true }),
+      new SqsEventSource(this.queue, {
+        batchSize: generateQueue.batchSize,
+        reportBatchItemFailures: true,
+        maxConcurrency: reserved || undefined,
+      }),
     );
     props.table.grantReadWriteData(this.fn);
     props.uploads.grantRead(this.fn);
     props.uploads.grantDelete(this.fn);
+    // The original file is copied to sources/ for the set's life (source viewing).
+    props.uploads.grantPut(this.fn, `${uploadsBucket.sourcePrefix}*`);
 
     // Both only fail jobs (conditional UpdateItem on the job, refund on the usage item) and delete
     // a partly written set (Query its items, BatchWriteItem/DeleteItem them) and the upload; the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 /**
  * The top of a study screen (flashcards, quiz): the way back, the set's title, "{noun} N of M",
@@ -19,11 +19,24 @@ export function StudyHeader({
   total: number;
   aside: ReactNode;
 }) {
+  // The study routes are /study/{kind}/:id: the set to edit.
+  const { id } = useParams();
   return (
     <>
-      <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
-        ← Back to Dashboard
-      </Link>
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
+          ← Back to Dashboard
+        </Link>
+        {id && (
+          <Link
+            to={`/study-sets/${id}/edit`}
+            className="text-sm font-medium text-indigo-700 hover:underline"
+            data-testid="edit-set-link"
+          >
+            Edit set
+          </Link>
+        )}
+      </div>
       <div className="mt-4 flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>

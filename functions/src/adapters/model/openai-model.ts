@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GenerationRequest, GenerationResult, Model } from '../../domain/generation';
 import type { Prompt } from '../../domain/prompt';
 import { generateInChunks, itemSchemas, type ChunkAnswer, type ChunkedGenerationSettings } from './llm-common';

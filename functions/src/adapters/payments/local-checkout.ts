@@ -25,6 +25,10 @@ export interface LocalPortalSession {
   planType: PlanType;
   customerId: string;
   subscriptionId: string | null;
+  /** End of the period paid for (epoch seconds), if known. */
+  periodEnd?: number | null;
+  /** Already cancelled at period end: when it ends (epoch seconds). */
+  cancelsAt?: number | null;
   returnUrl: string;
 }
 

@@ -40,6 +40,8 @@ export class LocalPayments implements Payments {
         customerId: input.customerId,
         subscriptionId: input.subscriptionId,
         planType: input.planType,
+        periodEnd: input.periodEnd,
+        cancelsAt: input.cancelsAt,
         returnUrl: input.returnUrl,
       },
       this.settings.webhookSecret,
@@ -47,7 +49,7 @@ export class LocalPayments implements Payments {
     return `${this.settings.siteUrl}/local-stripe/portal?session=${token}`;
   }
 
-  /** The local page sends the deletion event itself when a user cancels; nothing to call here. */
+  /** The local portal page sends the subscription's events itself; nothing to call here. */
   async cancelSubscription() {}
 
   verifyWebhook(rawBody: string, signature: string): StripeEvent {

@@ -1,6 +1,6 @@
 import { checkoutRequestSchema, type CheckoutRequest, type CheckoutResponse } from '@shared/api/billing';
 import { startCheckout } from '../../domain/billing-flows';
-import { repository } from '../../lib/deps';
+import { repository } from '../../lib/repository-deps';
 import { httpHandler } from '../../lib/http';
 import { loadPayments } from '../../lib/payments-deps';
 

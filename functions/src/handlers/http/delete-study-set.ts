@@ -1,13 +1,17 @@
 import { idParamsSchema } from '@shared/api/params';
 import { deleteStudySet } from '../../domain/study-sets';
-import { repository } from '../../lib/deps';
+import { repository } from '../../lib/repository-deps';
+import { storage } from '../../lib/storage-deps';
 import { httpHandler } from '../../lib/http';
+import { reviewDeps } from '../../lib/review-deps';
 
-/** DELETE /api/study-sets/{id} (deleteStudySet): the set and all its items. */
+/** DELETE /api/study-sets/{id} (deleteStudySet): the set, all its items and its kept source file. */
 export const handler = httpHandler<undefined, undefined, undefined, { id: string }>(
   { params: idParamsSchema },
   async ({ caller, params }) => {
-    await deleteStudySet(repository, caller.sub, params.id);
+    await deleteStudySet(repository, caller.sub, params.id, storage);
+    // Its cards' review state and its quiz scores go with it.
+    await reviewDeps.reviews.deleteSet(caller.sub, params.id);
     return { statusCode: 204 };
   },
 );

@@ -1,7 +1,9 @@
 import type { Job } from '@shared/api/jobs';
 import { idParamsSchema } from '@shared/api/params';
 import { startJob } from '../../domain/jobs';
-import { queue, repository, storage } from '../../lib/deps';
+import { queue } from '../../lib/queue-deps';
+import { repository } from '../../lib/repository-deps';
+import { storage } from '../../lib/storage-deps';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/jobs/{id}/start */

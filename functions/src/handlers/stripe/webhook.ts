@@ -1,7 +1,7 @@
 import { handleStripeEvent } from '../../domain/billing-flows';
 import type { StripeEvent } from '../../domain/ports';
 import { ValidationError } from '../../lib/errors';
-import { repository } from '../../lib/deps';
+import { repository } from '../../lib/repository-deps';
 import { httpHandler } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { loadPayments } from '../../lib/payments-deps';

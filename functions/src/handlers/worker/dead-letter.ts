@@ -2,7 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseQueueMessage } from '@shared/messages';
 import { failUnfinishedJob, sweepMessages } from '../../domain/sweep';
-import { repository, storage } from '../../lib/deps';
+import { repository } from '../../lib/repository-deps';
+import { storage } from '../../lib/storage-deps';
 import { logger } from '../../lib/logger';
 
 const processor = new BatchProcessor(EventType.SQS);

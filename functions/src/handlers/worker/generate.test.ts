@@ -13,7 +13,8 @@ const fake = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../lib/deps', () => ({
+// The worker imports each client from its own module (lib/*-deps.ts).
+vi.mock('../../lib/repository-deps', () => ({
   repository: {
     getJob: async (_userId: string, jobId: string) => (fake.jobs.has(jobId) ? { ...fake.jobs.get(jobId) } : null),
     updateJob: async (_userId: string, jobId: string, from: string[], changes: Record<string, unknown>) => {
@@ -32,7 +33,11 @@ vi.mock('../../lib/deps', () => ({
     putStudySet: async () => undefined,
     deleteStudySet: async () => undefined,
   },
+}));
+vi.mock('../../lib/storage-deps', () => ({
   storage: { read: async () => new TextEncoder().encode(fake.text), remove: async () => undefined },
+}));
+vi.mock('../../lib/queue-deps', () => ({
   queue: { sendTranscriptCheck: async () => undefined },
 }));
 

@@ -1,6 +1,8 @@
 import { sweepEventSchema } from '@shared/messages';
 import { sweepUnfinishedJobs } from '../../domain/sweep';
-import { queue, repository, storage } from '../../lib/deps';
+import { queue } from '../../lib/queue-deps';
+import { repository } from '../../lib/repository-deps';
+import { storage } from '../../lib/storage-deps';
 import { logger } from '../../lib/logger';
 
 /**

@@ -17,6 +17,11 @@ function EditIcon() {
   );
 }
 
+/** A date as students read it, in UTC (billing periods are UTC): 'December 1, 2026'. */
+export function formatDay(iso: string | Date) {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** 'My Account' (spec §2). */
 export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
   const { user } = useAuth();
@@ -42,7 +47,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
   }
 
   if (!user) return null;
-  const row = 'flex items-center justify-between gap-4 border-b border-slate-100 py-4 last:border-0';
+  const row = 'flex items-center justify-between gap-4 border-b border-slate-100 py-4 *:min-w-0 last:border-0';
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -61,7 +66,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
               ? 'Get 25 more generations per month and save $69/year with Annual Pro'
               : 'Get more generations, advanced AI features, and priority support'}
           </p>
-          <button type="button" className={`${buttonClasses('secondary')} mt-4`} onClick={onUpgrade}>
+          <button type="button" className={`${buttonClasses('secondary')} mt-4`} onClick={() => onUpgrade()}>
             {plan === 'monthly' ? 'Upgrade to Annual' : 'Upgrade to Premium'}
           </button>
         </section>
@@ -71,9 +76,9 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
         <div className={row}>
           <div className="flex items-center gap-3">
             <Avatar user={user} size={40} />
-            <div>
+            <div className="min-w-0">
               <p className="text-sm text-slate-600">Full Name</p>
-              <p className="font-medium">{user.fullName}</p>
+              <p className="font-medium [overflow-wrap:anywhere]">{user.fullName}</p>
             </div>
           </div>
           <EditIcon />
@@ -81,7 +86,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
         <div className={row}>
           <div>
             <p className="text-sm text-slate-600">Email</p>
-            <p className="font-medium">{user.email}</p>
+            <p className="font-medium [overflow-wrap:anywhere]">{user.email}</p>
           </div>
           <EditIcon />
         </div>
@@ -91,9 +96,16 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
             <p className="font-medium">{plans[plan].name}</p>
             <p className="text-sm text-slate-600">
               {usage.data
-                ? `${usage.data.generationsUsed} of ${plans[plan].generationsPerMonth} generations used this month`
+                ? // Never more used than the plan allows: a month's use can exceed a smaller plan's
+                  // allowance after a paid plan ends.
+                  `${Math.min(usage.data.generationsUsed, plans[plan].generationsPerMonth)} of ${plans[plan].generationsPerMonth} generations used this month`
                 : `${plans[plan].generationsPerMonth} generations per month`}
             </p>
+            {subscription.data?.cancelsAt && (
+              <p className="mt-1 text-sm font-medium text-amber-800" data-testid="cancels-on">
+                Cancels on {formatDay(subscription.data.cancelsAt)}
+              </p>
+            )}
           </div>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${plan === 'free' ? 'bg-slate-100 text-slate-700' : 'bg-indigo-100 text-indigo-800'}`}
@@ -114,7 +126,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
             </div>
             <button
               type="button"
-              className={buttonClasses('secondary', 'sm')}
+              className={`${buttonClasses('secondary', 'sm')} shrink-0 whitespace-nowrap`}
               disabled={opening}
               onClick={() => void openPortal()}
             >

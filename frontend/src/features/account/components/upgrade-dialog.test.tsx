@@ -83,3 +83,41 @@ describe('UpgradeDialog checkout', () => {
     expect(screen.getByRole('button', { name: 'Choose Monthly Pro' })).toBeEnabled();
   });
 });
+
+describe('UpgradeDialog at the limit', () => {
+  it('says why it opened, above the plans', () => {
+    renderScreen(
+      <UpgradeDialog
+        open
+        onClose={() => undefined}
+        currentPlan="monthly"
+        usage={{ used: 50, limit: 50 }}
+        reason="limit"
+        now={new Date('2026-11-22T12:00:00Z')}
+      />,
+    );
+    expect(screen.getByText(/You've used all 50 generations this month\./)).toBeInTheDocument();
+    expect(screen.getByText(/renews on December 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Annual Pro' })).toBeEnabled();
+  });
+
+  it('gives an annual subscriber the renewal date and a way back, not disabled plans', async () => {
+    const closed = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(
+      <UpgradeDialog
+        open
+        onClose={closed}
+        currentPlan="annual"
+        usage={{ used: 75, limit: 75 }}
+        reason="limit"
+        now={new Date('2026-12-31T23:59:00Z')}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: "You've used all 75 generations this month." })).toBeInTheDocument();
+    expect(screen.getByText(/January 1, 2027/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Downgrade' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to my study sets' }));
+    expect(closed).toHaveBeenCalled();
+  });
+});

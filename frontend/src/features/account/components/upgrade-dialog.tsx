@@ -11,7 +11,22 @@ export interface UpgradeDialogProps {
   onClose: () => void;
   currentPlan: PlanType;
   usage?: { used: number; limit: number };
+  /** 'limit': opened because the month's generations are used up; the dialog says so. */
+  reason?: 'asked' | 'limit';
+  /** For tests: the time the renewal date is counted from. */
+  now?: Date;
 }
+
+/** When the monthly allowance starts again: the first day of the next month, UTC. */
+export function allowanceRenewsOn(now: Date) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+const renewalDay = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export const limitSentence = (limit: number) =>
+  `You've used all ${limit} ${limit === 1 ? 'generation' : 'generations'} this month.`;
 
 const planCopy: Record<PlanType, { price: string; note: string }> = {
   free: { price: '$0', note: `${plans.free.generationsPerMonth} generation per month` },
@@ -34,7 +49,7 @@ export function planButton(plan: PlanType, current: PlanType, loading: PlanType 
   return { label: `Choose ${plans[plan].name}`, disabled: loading !== null };
 }
 
-export function UpgradeDialog({ open, onClose, currentPlan, usage }: UpgradeDialogProps) {
+export function UpgradeDialog({ open, onClose, currentPlan, usage, reason, now }: UpgradeDialogProps) {
   const { user } = useAuth();
   const [loading, setLoading] = useState<PlanType | null>(null);
 
@@ -57,6 +72,27 @@ export function UpgradeDialog({ open, onClose, currentPlan, usage }: UpgradeDial
   }
 
   const percent = usage && usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0;
+  const atLimit = reason === 'limit' || (usage !== undefined && usage.used >= usage.limit);
+  const renewsOn = renewalDay(allowanceRenewsOn(now ?? new Date()));
+
+  // Annual Pro is the largest plan: at its limit there is nothing to buy, so say when the
+  // allowance comes back instead of showing plans whose every button is disabled.
+  if (currentPlan === 'annual' && atLimit) {
+    return (
+      <Modal open={open} onClose={onClose} className="max-w-md p-6">
+        <Dialog.Title className="text-2xl font-bold">
+          {usage ? limitSentence(usage.limit) : 'No generations left this month'}
+        </Dialog.Title>
+        <Dialog.Description className="mt-3 text-slate-700">
+          You are on Annual Pro, our largest plan. Your allowance renews on <strong>{renewsOn}</strong> (UTC). Until
+          then you can keep studying every set you have made.
+        </Dialog.Description>
+        <button type="button" className={`${buttonClasses('primary')} mt-6`} onClick={onClose}>
+          Back to my study sets
+        </button>
+      </Modal>
+    );
+  }
 
   return (
     <Modal open={open} onClose={onClose} className="max-w-3xl p-6">
@@ -66,12 +102,18 @@ export function UpgradeDialog({ open, onClose, currentPlan, usage }: UpgradeDial
         secure payments.
       </Dialog.Description>
 
+      {reason === 'limit' && usage && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+          {limitSentence(usage.limit)} Your allowance renews on {renewsOn}, or upgrade now to keep going.
+        </p>
+      )}
+
       {usage && (
         <div className="mt-5">
           <div className="flex justify-between text-sm">
             <span>Generations used this month</span>
             <span>
-              {usage.used} / {usage.limit}
+              {Math.min(usage.used, usage.limit)} / {usage.limit}
             </span>
           </div>
           <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200">

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen } from '@/testing/render';
+import { FakeApiError, fakeApi, renderScreen } from '@/testing/render';
 import { FlashcardStudy } from './flashcard-study';
 
 const source = (n: number) => ({ label: `Page ${n}`, page: n, sentence: `Sentence on page ${n}.` });
 const cards = [
-  { question: 'What is ATP?', answer: 'The cell’s energy currency', source: source(1) },
-  { question: 'Where does glycolysis happen?', answer: 'In the cytoplasm', source: source(2) },
-  { question: 'What do enzymes do?', answer: 'Speed up reactions', source: source(3) },
+  { _id: 's1-1', question: 'What is ATP?', answer: 'The cell’s energy currency', source: source(1) },
+  { _id: 's1-2', question: 'Where does glycolysis happen?', answer: 'In the cytoplasm', source: source(2) },
+  { _id: 's1-3', question: 'What do enzymes do?', answer: 'Speed up reactions', source: source(3) },
 ];
 const set = {
   _id: 's1',
@@ -19,8 +19,39 @@ const set = {
   createdAt: '2026-11-01T00:00:00Z',
 };
 
+const reviews: { body: unknown }[] = [];
+let reviewAnswer: (body: { itemId: string; rating: string; reviewId: string; expectedVersion: number }) => unknown;
+
 function serve(list: unknown[] = cards) {
-  fakeApi({ 'GET /study-sets/s1': () => set, 'GET /study-sets/s1/flashcards': () => list });
+  reviews.length = 0;
+  reviewAnswer = (body) => ({
+    reviewId: body.reviewId,
+    rating: body.rating,
+    reviewedAt: '2026-11-02T00:00:00.000Z',
+    card: {
+      setId: 's1',
+      itemId: body.itemId,
+      state: 'learning',
+      due: '2026-11-02T00:06:00.000Z',
+      version: body.expectedVersion + 1,
+      reps: 1,
+      lapses: 0,
+      stability: 1,
+      difficulty: 5,
+      scheduledDays: 0,
+      lastReview: '2026-11-02T00:00:00.000Z',
+    },
+  });
+  return fakeApi({
+    'GET /study-sets/s1': () => set,
+    'GET /study-sets/s1/flashcards': () => list,
+    'GET /study-sets/s1/reviews': () => [],
+    'POST /reviews': ({ body }) => {
+      reviews.push({ body });
+      return reviewAnswer(body as never);
+    },
+    'GET /reviews/summary': () => ({ now: '2026-11-02T00:00:00.000Z', dueCount: 0, sets: {} }),
+  });
 }
 
 async function open() {
@@ -85,18 +116,35 @@ describe('FlashcardStudy', () => {
     expect(screen.getByText('Flashcard 1 of 3')).toBeInTheDocument();
   });
 
-  it('marks a card Hard or Easy', async () => {
+  it('saves Hard and Easy as reviews of the card, with the version it saw', async () => {
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('button', { name: 'Hard' }));
     expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Marked hard — saved for review')).toBeInTheDocument();
+    expect(reviews.map((r) => r.body)).toEqual([
+      expect.objectContaining({ setId: 's1', itemId: 's1-1', rating: 'hard', expectedVersion: 0 }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Easy' }));
     expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('card-rating')).toHaveTextContent('Marked easy (this session only)');
+    expect(await screen.findByText('Marked easy — saved for review')).toBeInTheDocument();
+    expect(reviews[1]!.body).toMatchObject({ rating: 'easy', expectedVersion: 1 });
+    // A saved review stays saved: pressing it again sends nothing.
     await user.click(screen.getByRole('button', { name: 'Easy' }));
-    expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByTestId('card-rating')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(reviews).toHaveLength(2);
+  });
+
+  it('says so when another tab rated the card first, and takes the mark back', async () => {
+    const user = userEvent.setup();
+    await open();
+    reviewAnswer = () => {
+      throw new FakeApiError(409, 'conflict', 'This card was reviewed in another tab or window since you opened it.');
+    };
+    await user.click(screen.getByRole('button', { name: 'Hard' }));
+    expect(await screen.findByText(/Not saved: This card was reviewed in another tab/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('keeps the source sentence off the question side, even with the answer shown beneath', async () => {

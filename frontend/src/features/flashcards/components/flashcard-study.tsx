@@ -1,9 +1,11 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
+import { SourceLink } from '@/components/ui/source-link';
+import { useRateCard, useSetCardStates } from '@/api/reviews';
 import { useFlashcards } from '../api/get-flashcards';
 import { flashcardReducer, initialFlashcardState, type Rating } from '../lib/flashcard-state';
 
@@ -42,6 +44,31 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
   const cards = useFlashcards(studySetId);
   const [state, dispatch] = useReducer(flashcardReducer, initialFlashcardState);
   const total = cards.data?.length ?? 0;
+  // Each rating is saved as an FSRS review of the card (features/reviews), with the version of the
+  // card this tab last saw so a second tab cannot count it twice.
+  const cardStates = useSetCardStates(studySetId);
+  const rateCard = useRateCard();
+  const [saves, setSaves] = useState<
+    Record<number, { status: 'saving' | 'saved' } | { status: 'error'; message: string }>
+  >({});
+
+  function rate(index: number, itemId: string, chosen: Rating) {
+    if (state.ratings[index] === chosen && saves[index]?.status !== 'error') return; // already saved
+    const previous = state.ratings[index];
+    dispatch({ type: 'rate', rating: chosen });
+    setSaves((s) => ({ ...s, [index]: { status: 'saving' } }));
+    const expectedVersion = cardStates.data?.find((c) => c.itemId === itemId)?.version ?? 0;
+    rateCard.mutate(
+      { reviewId: crypto.randomUUID(), setId: studySetId, itemId, rating: chosen, expectedVersion },
+      {
+        onSuccess: () => setSaves((s) => ({ ...s, [index]: { status: 'saved' } })),
+        onError: (error) => {
+          dispatch({ type: 'restore', index, rating: previous });
+          setSaves((s) => ({ ...s, [index]: { status: 'error', message: error.message } }));
+        },
+      },
+    );
+  }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -79,7 +106,9 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
   }
 
   const card = cards.data[state.index]!;
+  const itemId = card._id ?? `${studySetId}-${state.index + 1}`;
   const rating = state.ratings[state.index];
+  const save = saves[state.index];
   return (
     <div className="mx-auto max-w-2xl">
       <StudyHeader
@@ -115,8 +144,13 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
       </button>
       {/* The source sentence holds the answer: the question face shows only where it comes from. */}
       <p className="mt-2 text-center text-xs text-slate-600" data-testid="card-source">
-        Source: {card.source.label}
-        {state.flipped && <> — “{card.source.sentence}”</>}
+        Source:{' '}
+        <SourceLink
+          studySetId={studySetId}
+          source={card.source}
+          hasSource={state.flipped && Boolean(set.data?.hasSource)}
+        />
+        {state.flipped && card.source.sentence && <> — “{card.source.sentence}”</>}
       </p>
 
       <div className="mt-4 text-center">
@@ -144,16 +178,8 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
           Previous
         </button>
         <div className="flex gap-2" role="group" aria-label="How hard was this card?">
-          <RatingButton
-            rating="hard"
-            chosen={rating === 'hard'}
-            onClick={() => dispatch({ type: 'rate', rating: 'hard' })}
-          />
-          <RatingButton
-            rating="easy"
-            chosen={rating === 'easy'}
-            onClick={() => dispatch({ type: 'rate', rating: 'easy' })}
-          />
+          <RatingButton rating="hard" chosen={rating === 'hard'} onClick={() => rate(state.index, itemId, 'hard')} />
+          <RatingButton rating="easy" chosen={rating === 'easy'} onClick={() => rate(state.index, itemId, 'easy')} />
         </div>
         <button
           type="button"
@@ -169,7 +195,11 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         className="mt-3 min-h-5 text-center text-sm font-medium text-slate-700"
         data-testid="card-rating"
       >
-        {rating && `Marked ${rating} (this session only)`}
+        {save?.status === 'error' ? (
+          <span className="text-red-700">Not saved: {save.message}</span>
+        ) : (
+          rating && `Marked ${rating} — ${save?.status === 'saving' ? 'saving…' : 'saved for review'}`
+        )}
       </p>
       <p
         className="mt-4 hidden text-center text-xs text-slate-600 sm:block pointer-coarse:hidden"

@@ -47,7 +47,7 @@ describe('flashcard state', () => {
     });
   });
 
-  it('notes Hard and Easy per card, in memory only', () => {
+  it('notes Hard and Easy per card', () => {
     const rated = run([
       { type: 'rate', rating: 'hard' },
       { type: 'next', total: 2 },
@@ -56,7 +56,7 @@ describe('flashcard state', () => {
     expect(rated.ratings).toEqual({ 0: 'hard', 1: 'easy' });
   });
 
-  it('changes a rating, and takes it back when the same one is pressed again', () => {
+  it('changes a rating, keeps a saved one pressed again, and restores one that failed to save', () => {
     expect(
       run([
         { type: 'rate', rating: 'hard' },
@@ -68,12 +68,19 @@ describe('flashcard state', () => {
         { type: 'rate', rating: 'hard' },
         { type: 'rate', rating: 'hard' },
       ]).ratings,
+    ).toEqual({ 0: 'hard' });
+    expect(
+      run([
+        { type: 'rate', rating: 'hard' },
+        { type: 'rate', rating: 'easy' },
+        { type: 'restore', index: 0, rating: 'hard' },
+      ]).ratings,
+    ).toEqual({ 0: 'hard' });
+    expect(
+      run([
+        { type: 'rate', rating: 'hard' },
+        { type: 'restore', index: 0, rating: undefined },
+      ]).ratings,
     ).toEqual({});
-    const kept = run([
-      { type: 'rate', rating: 'easy' },
-      { type: 'next', total: 2 },
-      { type: 'rate', rating: 'hard' },
-    ]);
-    expect(run([{ type: 'rate', rating: 'hard' }], kept).ratings).toEqual({ 0: 'easy' });
   });
 });

@@ -14,7 +14,9 @@ export type FlashcardAction =
   | { type: 'reset' }
   | { type: 'flip' }
   | { type: 'toggleAnswer' }
-  | { type: 'rate'; rating: Rating };
+  | { type: 'rate'; rating: Rating }
+  /** A rating that could not be saved goes back to what the card had. */
+  | { type: 'restore'; index: number; rating: Rating | undefined };
 
 export const initialFlashcardState: FlashcardState = { index: 0, flipped: false, showAnswer: false, ratings: {} };
 
@@ -34,13 +36,14 @@ export function flashcardReducer(state: FlashcardState, action: FlashcardAction)
     case 'toggleAnswer':
       return { ...state, showAnswer: !state.showAnswer };
     case 'rate':
-      // Noted locally only; nothing is saved (spec §2).
-      // Pressing the chosen rating again takes it back (the buttons are toggles, aria-pressed).
-      if (state.ratings[state.index] === action.rating) {
-        const ratings = { ...state.ratings };
-        delete ratings[state.index];
-        return { ...state, ratings };
-      }
+      // Saved as an FSRS review of the card (the screen posts it); a saved review cannot be taken
+      // back, so pressing the chosen rating again keeps it. The other rating is a new review.
       return { ...state, ratings: { ...state.ratings, [state.index]: action.rating } };
+    case 'restore': {
+      const ratings = { ...state.ratings };
+      if (action.rating) ratings[action.index] = action.rating;
+      else delete ratings[action.index];
+      return { ...state, ratings };
+    }
   }
 }

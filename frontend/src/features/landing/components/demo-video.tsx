@@ -27,10 +27,11 @@ export function DemoVideo() {
       />
     );
   }
-  // No video configured for this stage: show the same three steps the video walks through.
+  // No video configured for this stage: show the same three steps the video walks through. Its
+  // height follows its text (a 16:9 box clips three steps on a phone).
   return (
     <ol
-      className={`${frame} grid content-center gap-4 bg-gradient-to-br from-indigo-50 to-white p-6 sm:p-10`}
+      className="grid w-full content-center gap-4 rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-10 lg:aspect-video"
       aria-label="How it works"
     >
       {steps.map((step, i) => (

@@ -12,12 +12,17 @@ export function TopBar() {
   const openAuth = useOpenAuthDialog();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // The hamburger menu closes when its modal opens, so it is not still open when the modal closes.
+  const open = (mode: 'signIn' | 'signUp') => {
+    setMenuOpen(false);
+    openAuth(mode);
+  };
   const signedOutActions = (
     <>
-      <button type="button" className={buttonClasses('secondary')} onClick={() => openAuth('signIn')}>
+      <button type="button" className={buttonClasses('secondary')} onClick={() => open('signIn')}>
         Sign in
       </button>
-      <button type="button" className={buttonClasses('primary')} onClick={() => openAuth('signUp')}>
+      <button type="button" className={buttonClasses('primary')} onClick={() => open('signUp')}>
         Start today - It&apos;s Free
       </button>
     </>

@@ -41,7 +41,9 @@ export function PrivacyPage() {
         <h2>Data Retention</h2>
         <p>
           We keep your data while your account is active. When you delete your account, your personal data is deleted
-          within 30 days of account deletion. Uploaded source files are deleted automatically after processing.
+          within 30 days of account deletion. The file you upload is kept with the study set made from it, so that each
+          card can open its source, and only you can open it; it is deleted when you delete that study set (or your
+          account). Files that never become a study set are deleted automatically after processing.
         </p>
       </section>
       <section>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { CircleCheck, CircleX, TimerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { quizAdvanceMs, quizWarningSeconds, tierFor } from '@shared/quiz-tiers';
+import { useRecordAttempt } from '@/api/reviews';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
@@ -9,6 +10,7 @@ import { useQuizQuestions } from '../api/get-quiz-questions';
 import { clearStart, remainingSeconds, resumeStart, saveStart } from '../lib/quiz-clock';
 import { formatClock, initialQuizState, quizReducer, score } from '../lib/quiz-state';
 import { shuffleOptions } from '../lib/shuffle';
+import { SourceLink } from '@/components/ui/source-link';
 
 const letters = 'ABCDEFGHIJ';
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
@@ -33,12 +35,25 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
     ...initialQuizState,
     remaining: remainingSeconds(start, Date.now()),
   }));
-  const list = useMemo(() => questions.data ?? [], [questions.data]);
+  // A retake of the missed questions asks only those, in a fresh option order (round > 0).
+  const [retake, setRetake] = useState<{ ids: string[]; round: number } | null>(null);
+  const [attemptId, setAttemptId] = useState(() => crypto.randomUUID());
+  const recordAttempt = useRecordAttempt(studySetId);
+  const list = useMemo(
+    () => (questions.data ?? []).filter((q) => !retake || retake.ids.includes(q._id)),
+    [questions.data, retake],
+  );
   const total = list.length;
   const question = list[state.index];
   const options = useMemo(
-    () => (question ? shuffleOptions([question.correctAnswer, ...question.incorrectAnswers], question._id) : []),
-    [question],
+    () =>
+      question
+        ? shuffleOptions(
+            [question.correctAnswer, ...question.incorrectAnswers],
+            retake ? `${question._id}#retake-${retake.round}` : question._id,
+          )
+        : [],
+    [question, retake],
   );
   const correctIndex = question ? options.indexOf(question.correctAnswer) : -1;
   const running = total > 0 && !state.finished;
@@ -103,6 +118,34 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
   useEffect(() => {
     if (state.finished) retakeRef.current?.focus();
   }, [state.finished]);
+
+  // A finished attempt is saved once (its attemptId makes a resend harmless): the score, and the
+  // missed questions, which become due cards in the review queue.
+  const missedIds = useMemo(
+    () => list.filter((q) => !state.answers.some((a) => a.questionId === q._id && a.isCorrect)).map((q) => q._id),
+    [list, state.answers],
+  );
+  const savedAttempt = useRef<string | null>(null);
+  const { mutate: saveAttempt } = recordAttempt;
+  useEffect(() => {
+    if (!state.finished || total === 0 || savedAttempt.current === attemptId) return;
+    savedAttempt.current = attemptId;
+    saveAttempt({
+      attemptId,
+      scope: retake ? 'retake' : 'full',
+      correct: total - missedIds.length,
+      total,
+      missedQuestionIds: missedIds,
+    });
+  }, [state.finished, total, attemptId, retake, missedIds, saveAttempt]);
+
+  const startAgain = (next: { ids: string[]; round: number } | null) => {
+    setRetake(next);
+    setAttemptId(crypto.randomUUID());
+    recordAttempt.reset();
+    setStartedAt(Date.now());
+    dispatch({ type: 'retake' });
+  };
 
   useEffect(() => {
     if (!running) return;
@@ -185,15 +228,39 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
             </div>
           ))}
         </dl>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <p role="status" className="mt-4 min-h-5 text-sm text-slate-700" data-testid="attempt-saved">
+          {recordAttempt.isSuccess &&
+            (recordAttempt.data.queued > 0 ? (
+              <>
+                Score saved. {recordAttempt.data.queued} missed{' '}
+                {recordAttempt.data.queued === 1 ? 'question is' : 'questions are'} now in your{' '}
+                <Link to="/study/review" className="font-medium text-indigo-700 underline">
+                  review queue
+                </Link>
+                .
+              </>
+            ) : (
+              'Score saved.'
+            ))}
+          {recordAttempt.isError && (
+            <span className="text-red-700">Score not saved: {recordAttempt.error.message}</span>
+          )}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {result.missed > 0 && (
+            <button
+              type="button"
+              className={buttonClasses('primary')}
+              onClick={() => startAgain({ ids: missedIds, round: (retake?.round ?? 0) + 1 })}
+            >
+              Retake missed questions
+            </button>
+          )}
           <button
             ref={retakeRef}
             type="button"
-            className={buttonClasses('primary')}
-            onClick={() => {
-              setStartedAt(Date.now());
-              dispatch({ type: 'retake' });
-            }}
+            className={buttonClasses(result.missed > 0 ? 'secondary' : 'primary')}
+            onClick={() => startAgain(null)}
           >
             Retake Quiz
           </button>
@@ -298,7 +365,15 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
           </div>
         )}
       </div>
-      <p className="mt-2 text-xs text-slate-600">Source: {q.source.label}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {/* A link to the cited sentence only once answered: it would give the answer away. */}
+        Source:{' '}
+        <SourceLink
+          studySetId={studySetId}
+          source={q.source}
+          hasSource={state.confirmed && Boolean(set.data?.hasSource)}
+        />
+      </p>
 
       <div className="mt-6 flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
         <p

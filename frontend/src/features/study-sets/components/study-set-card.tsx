@@ -5,10 +5,19 @@ import { Link } from 'react-router';
 import type { StudySet } from '@shared/api/study-sets';
 import { useDeleteStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
+import { useSetMenuExtras } from '@/components/set-menu-slot';
+import { useSetProgress } from '@/components/set-progress-slot';
+
+const madeOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function StudySetCard({ set }: { set: StudySet }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteStudySet();
+  // Edit and Export, composed in src/app (features do not import each other).
+  const menuExtras = useSetMenuExtras();
+  // Review progress and quiz scores (the reviews feature), also composed in src/app.
+  const progress = useSetProgress();
   const isQuiz = set.contentType === 'quiz';
   const noun = isQuiz ? 'question' : 'card';
   const count = `${set.cardCount} ${set.cardCount === 1 ? noun : `${noun}s`}`;
@@ -25,10 +34,18 @@ export function StudySetCard({ set }: { set: StudySet }) {
           >
             {isQuiz ? 'Quiz' : 'Flashcards'}
           </span>
-          <h3 className="mt-2 truncate font-semibold" title={set.title}>
+          <h3 className="mt-2 line-clamp-2 font-semibold [overflow-wrap:anywhere]" title={set.title}>
             {set.title}
           </h3>
-          <p className="mb-4 text-sm text-slate-600">{count}</p>
+          <p className="text-sm text-slate-600">{count}</p>
+          {/* Sets made from files with one title are told apart by when and from what. */}
+          <p
+            className="mb-4 truncate text-xs text-slate-600"
+            title={`${set.sourceFileName} · ${madeOn(set.createdAt)}`}
+          >
+            <time dateTime={set.createdAt}>{madeOn(set.createdAt)}</time> · {set.sourceFileName}
+          </p>
+          {progress?.(set)}
         </div>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
@@ -42,6 +59,7 @@ export function StudySetCard({ set }: { set: StudySet }) {
               align="end"
               className="z-40 min-w-32 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
             >
+              {menuExtras?.(set)}
               <DropdownMenu.Item
                 className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
                 onSelect={() => setConfirming(true)}

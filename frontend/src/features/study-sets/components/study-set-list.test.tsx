@@ -114,4 +114,57 @@ describe('StudySetList', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to delete study set', expect.any(Error)));
     expect(await screen.findByRole('article', { name: 'Cells' })).toBeInTheDocument();
   });
+
+  it('tells the student a delete failed and deletes on Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const deleted: string[] = [];
+    serve([make('a', 'Cells', 'flashcards', 3)], (id) => {
+      calls += 1;
+      if (calls === 1) throw new FakeApiError(500, 'internal', 'Something went wrong on our side. Please try again.');
+      deleted.push(id);
+    });
+    const user = userEvent.setup();
+    renderScreen(<StudySetList />);
+    await user.click(await screen.findByRole('button', { name: 'Options for Cells' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t delete “Cells”. Please try again.'.replace('’', "'"));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No study sets yet')).toBeInTheDocument();
+    expect(deleted).toEqual(['a']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says no set matches a search, not that there are none, and clears it', async () => {
+    serve([make('a', 'Cells', 'flashcards', 3)]);
+    const user = userEvent.setup();
+    renderScreen(<StudySetList />);
+    await screen.findByRole('article', { name: 'Cells' });
+    await user.type(screen.getByPlaceholderText('Search study sets...'), 'zebra');
+    expect(await screen.findByText('No study set matches “zebra”')).toBeInTheDocument();
+    expect(screen.queryByText('No study sets yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('article', { name: 'Cells' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quiz' }));
+    expect(await screen.findByText('No quizzes yet')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot load', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /study-sets': () => {
+        if (fail) throw new FakeApiError(400, 'bad_request', 'Could not load your study sets.');
+        return [make('a', 'Cells', 'flashcards', 3)];
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<StudySetList />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/\S/);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Cells' })).toBeInTheDocument();
+  });
 });

@@ -39,6 +39,10 @@ export function AudioRecorder({ disabled, onRecorded }: { disabled: boolean; onR
             <p className="text-sm text-slate-600">
               Up to {Math.floor(maxRecordingSeconds / 60)} minutes, from your microphone
             </p>
+            <p className="mt-1 text-xs text-slate-600">
+              Recordings are saved uncompressed, so 25MB holds about {Math.floor(maxRecordingSeconds / 60)} minutes. For
+              a longer lecture, upload a compressed file (MP3, M4A or AAC).
+            </p>
           </div>
           <button
             type="button"

@@ -6,7 +6,9 @@ export function CreationTiles({ onOpen }: { onOpen: (type: UploadDialogType) => 
   const tile =
     'flex flex-col items-start gap-2 rounded-xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600';
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    // Three across only when the content area (not the window) has room: beside the sidebar at
+    // 768–1023 px it is as narrow as a phone's landscape.
+    <div className="grid gap-4 @xl:grid-cols-3">
       <button type="button" className={tile} onClick={() => onOpen('audio')}>
         <Mic aria-hidden className="size-7 text-indigo-600" />
         <span className="font-semibold">Record or upload audio</span>
@@ -15,7 +17,7 @@ export function CreationTiles({ onOpen }: { onOpen: (type: UploadDialogType) => 
       <button type="button" className={`${tile} cursor-not-allowed opacity-60`} disabled aria-disabled>
         <span className="flex w-full items-center justify-between">
           <CirclePlay aria-hidden className="size-7 text-slate-500" />
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-800">
             Coming Soon
           </span>
         </span>

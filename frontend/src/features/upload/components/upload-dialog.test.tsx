@@ -114,6 +114,7 @@ describe('UploadDialog', () => {
     expect(await screen.findByText('Sending to AI for processing...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByText('Generated 8 quiz!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study now' })).toHaveAttribute('href', '/study/quiz/s1');
     expect(api.calls.filter((c) => c === 'GET /jobs/j1')).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(2800));

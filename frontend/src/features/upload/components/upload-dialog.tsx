@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useDropzone } from 'react-dropzone';
@@ -14,7 +15,7 @@ const copy = {
     title: 'Upload audio',
     subtitle: 'Turn a lecture recording into study material.',
     types: audioExtensions,
-    sizeNote: `Maximum file size: ${sizeLimitMb.audio}MB · recordings up to ${maxAudioMinutes} minutes`,
+    sizeNote: `Maximum file size: ${sizeLimitMb.audio}MB · recordings up to ${maxAudioMinutes} minutes (the longest lecture we transcribe)`,
   },
   document: {
     title: 'Upload a document',
@@ -126,9 +127,15 @@ function FileForm({
 
   useEffect(() => reset, [reset]);
 
+  // Every step keeps the height of the first, so the dialog does not jump as the steps change.
+  const stepHeight = type === 'audio' ? 'min-h-[25rem]' : 'min-h-[18.5rem]';
+
   if (state.phase === 'success') {
+    const studyPath = state.studySetId
+      ? `/study/${state.contentType === 'quiz' ? 'quiz' : 'flashcards'}/${state.studySetId}`
+      : null;
     return (
-      <div role="status" className="mt-8 flex flex-col items-center gap-2 py-6 text-center">
+      <div role="status" className={`mt-6 flex flex-col items-center justify-center gap-2 text-center ${stepHeight}`}>
         <span
           aria-hidden
           className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
@@ -137,12 +144,17 @@ function FileForm({
         </span>
         <p className="text-lg font-semibold">Success!</p>
         <p className="text-slate-700">{successText(state.count, state.contentType)}</p>
+        {studyPath && (
+          <Link to={studyPath} className={`${buttonClasses('primary')} mt-4`} onClick={onClose}>
+            Study now
+          </Link>
+        )}
       </div>
     );
   }
 
   return (
-    <div className="mt-6 space-y-5">
+    <div className={`mt-6 space-y-5 ${stepHeight}`}>
       <fieldset disabled={busy}>
         <legend className="text-sm font-semibold">What would you like to create?</legend>
         <div className="mt-2 grid grid-cols-2 gap-3">
@@ -172,7 +184,11 @@ function FileForm({
       </fieldset>
 
       {state.phase === 'processing' ? (
-        <div role="status" aria-live="polite" className="rounded-lg border border-slate-200 p-6 text-center">
+        <div
+          role="status"
+          aria-live="polite"
+          className="flex min-h-40 flex-col items-center justify-center rounded-lg border border-slate-200 p-6 text-center"
+        >
           <span
             className="mx-auto block size-6 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent"
             aria-hidden
@@ -181,7 +197,7 @@ function FileForm({
           {state.total ? (
             <>
               <progress
-                className="mt-3 h-2 w-full accent-indigo-600"
+                className="mt-3 h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-slate-200 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-indigo-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-indigo-600 [&::-webkit-progress-value]:transition-[width]"
                 value={state.sent ?? 0}
                 max={state.total}
                 aria-label="Upload progress"
@@ -195,7 +211,7 @@ function FileForm({
       ) : (
         <div
           {...getRootProps()}
-          className={`cursor-pointer rounded-lg border-2 border-dashed p-8 text-center transition-colors ${isDragActive ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:border-indigo-400'}`}
+          className={`flex min-h-40 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-8 text-center transition-colors ${isDragActive ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:border-indigo-400'}`}
         >
           <input {...getInputProps()} aria-label={`Choose a file to upload (${copy[type].types.join(', ')})`} />
           <p className="font-medium">

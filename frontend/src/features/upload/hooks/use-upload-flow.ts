@@ -11,7 +11,7 @@ import { createUpload, getJob, postFile, startJob } from '../api/upload-file';
 export type UploadState =
   | { phase: 'idle'; error: string | null }
   | { phase: 'processing'; step: string; sent?: number; total?: number }
-  | { phase: 'success'; count: number; contentType: ContentType };
+  | { phase: 'success'; count: number; contentType: ContentType; studySetId: string | null };
 
 export const limitPatterns = ['Generation limit reached', 'Upload limit reached'];
 export const messages = {
@@ -103,7 +103,12 @@ export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
         const job = await waitForJob(id, abort.current.signal);
         void client.invalidateQueries({ queryKey: usageKeys.usage });
         if (job.status === 'failed') return fail(job.error);
-        setState({ phase: 'success', count: job.generatedCount ?? 0, contentType: job.contentType });
+        setState({
+          phase: 'success',
+          count: job.generatedCount ?? 0,
+          contentType: job.contentType,
+          studySetId: job.studySetId ?? null,
+        });
         void client.invalidateQueries({ queryKey: studySetKeys.all });
         announceChanged(studySetKeys.all, usageKeys.usage);
       } catch (error) {

@@ -1,0 +1,5 @@
+import { ReviewPage } from '@/features/reviews/components/review-page';
+
+export function Component() {
+  return <ReviewPage />;
+}

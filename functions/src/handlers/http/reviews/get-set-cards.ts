@@ -1,0 +1,11 @@
+import { idParamsSchema } from '@shared/api/params';
+import type { CardState } from '@shared/api/reviews';
+import { listSetCardStates } from '../../../domain/reviews';
+import { httpHandler } from '../../../lib/http';
+import { reviewDeps } from '../../../lib/review-deps';
+
+/** GET /api/study-sets/{id}/reviews: the set's saved card states (their versions, for ratings). */
+export const handler = httpHandler<CardState[], undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({ body: await listSetCardStates(reviewDeps, caller.sub, params.id) }),
+);

@@ -1,0 +1,13 @@
+import { idParamsSchema } from '@shared/api/params';
+import type { StudySetSource } from '@shared/api/set-editing';
+import { getStudySetSource } from '../../../domain/set-editing';
+import { repository, storage } from '../../../lib/deps';
+import { httpHandler } from '../../../lib/http';
+
+/** GET /api/study-sets/{id}/source: {url, kind, fileName}, a presigned GET valid for 5 minutes. */
+export const handler = httpHandler<StudySetSource, undefined, undefined, { id: string }>(
+  { params: idParamsSchema },
+  async ({ caller, params }) => ({
+    body: await getStudySetSource(repository, storage, caller.sub, params.id),
+  }),
+);
