@@ -31,6 +31,31 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Layers inside functions/src, one way (README, Layout): handlers (and their composition roots in
+ * handlers/deps/) → lib (the HTTP stack, config, logger) → domain ← adapters. The domain imports
+ * none of the others; adapters implement its ports and import neither lib nor handlers; lib
+ * never imports handlers or adapters. Tests may reach across to build or mock what they need.
+ */
+const src = './functions/src';
+const layers = [
+  {
+    target: `${src}/domain`,
+    from: [`${src}/lib`, `${src}/adapters`, `${src}/handlers`],
+    message: 'domain/ is pure: take what it needs as a port or an argument, wired in handlers/deps/.',
+  },
+  {
+    target: `${src}/adapters`,
+    from: [`${src}/lib`, `${src}/handlers`],
+    message: 'adapters/ implement domain ports; they import neither lib/ nor handlers/.',
+  },
+  {
+    target: `${src}/lib`,
+    from: [`${src}/handlers`, `${src}/adapters`],
+    message: 'lib/ sits below handlers/: composition roots that import adapters live in handlers/deps/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.data*', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -47,10 +72,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...layers] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Tests build and mock across layers; the package boundaries still hold for them.
+    files: ['functions/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

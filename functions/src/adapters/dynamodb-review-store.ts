@@ -6,6 +6,7 @@ import {
   PutCommand,
   QueryCommand,
   UpdateCommand,
+  DeleteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from '../domain/reviews';
 
@@ -233,6 +234,12 @@ export class DynamoDbReviewStore implements ReviewStore {
       });
     }
     return out;
+  }
+
+  async deleteCard(userId: string, setId: string, itemId: string) {
+    await this.db.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `CARD#${setId}#${itemId}` } }),
+    );
   }
 
   async deleteSet(userId: string, setId: string) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { billingErrors } from '@shared/api/billing';
-import { ConflictError, ValidationError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { ConflictError, ValidationError } from './errors';
 import {
   applyCheckoutCompleted,
   applyPaymentFailed,
@@ -18,7 +17,7 @@ import {
   type CheckoutClaim,
   type PaidPlan,
 } from './billing';
-import type { BillingStore, Payments, StripeEvent } from './ports';
+import type { BillingStore, Log, Payments, StripeEvent } from './ports';
 
 interface Caller {
   sub: string;
@@ -136,11 +135,11 @@ const stripeEventSchema = z.object({
  * applied only if it is newer than what the record has seen, so replays and out-of-order
  * deliveries end in the right state.
  */
-export async function handleStripeEvent(store: BillingStore, payments: Payments, received: StripeEvent) {
+export async function handleStripeEvent(store: BillingStore, payments: Payments, received: StripeEvent, log: Log) {
   const parsed = stripeEventSchema.safeParse(received);
   if (!parsed.success) {
     const raw = objectOf(received);
-    logger.warn('Stripe event malformed', {
+    log('warn', 'Stripe event malformed', {
       eventId: typeof raw?.id === 'string' ? raw.id : null,
       type: typeof raw?.type === 'string' ? raw.type : null,
       problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`),
@@ -149,11 +148,11 @@ export async function handleStripeEvent(store: BillingStore, payments: Payments,
   }
   const event: StripeEvent = parsed.data;
   if (!(await store.claimEvent(event.id))) {
-    logger.info('Stripe event already handled', { eventId: event.id, type: event.type });
+    log('info', 'Stripe event already handled', { eventId: event.id, type: event.type });
     return 'replayed' as const;
   }
   try {
-    await applyEvent(store, payments, event);
+    await applyEvent(store, payments, event, log);
     return 'handled' as const;
   } catch (error) {
     await store.releaseEvent(event.id);
@@ -161,7 +160,7 @@ export async function handleStripeEvent(store: BillingStore, payments: Payments,
   }
 }
 
-async function applyEvent(store: BillingStore, payments: Payments, event: StripeEvent) {
+async function applyEvent(store: BillingStore, payments: Payments, event: StripeEvent, log: Log) {
   const object = event.data.object;
   const order = eventOrder(event.type, event.created);
   switch (event.type) {
@@ -170,7 +169,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
       const userId = str(object.client_reference_id) ?? str(metadata.userId);
       const subscriptionId = idOf(object.subscription);
       if (!userId || !subscriptionId || object.mode !== 'subscription')
-        return ignored(event, 'no user or subscription');
+        return ignored(log, event, 'no user or subscription');
       const record = await update(store, userId, (current) =>
         applyCheckoutCompleted(current, {
           subscriptionId,
@@ -181,7 +180,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
         }),
       );
       // Monthly → annual, or a second checkout paid: only one subscription keeps billing.
-      await cancelExtras(store, payments, userId, record, order);
+      await cancelExtras(store, payments, log, userId, record, order);
       return;
     }
     case 'customer.subscription.created':
@@ -189,7 +188,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
     case 'customer.subscription.deleted': {
       const userId = str(metadataOf(object.metadata).userId);
       const subscriptionId = idOf(object);
-      if (!userId || !subscriptionId) return ignored(event, 'no user or subscription');
+      if (!userId || !subscriptionId) return ignored(log, event, 'no user or subscription');
       const items = objectOf(object.items)?.data;
       const item = objectOf(Array.isArray(items) ? items[0] : null);
       const priceId = idOf(item?.price);
@@ -203,7 +202,7 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
           ...cancellationFields(object, item),
         }),
       );
-      await cancelExtras(store, payments, userId, record, order);
+      await cancelExtras(store, payments, log, userId, record, order);
       return;
     }
     case 'invoice.payment_failed': {
@@ -213,12 +212,12 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
       const userId =
         str(metadataOf(details?.metadata).userId) ??
         str(metadataOf(objectOf(object.subscription_details)?.metadata).userId);
-      if (!userId || !subscriptionId) return ignored(event, 'no user or subscription');
+      if (!userId || !subscriptionId) return ignored(log, event, 'no user or subscription');
       await update(store, userId, (record) => applyPaymentFailed(record, subscriptionId, order));
       return;
     }
     default:
-      logger.debug('Stripe event ignored', { type: event.type });
+      log('debug', 'Stripe event ignored', { type: event.type });
   }
 }
 
@@ -231,12 +230,13 @@ async function applyEvent(store: BillingStore, payments: Payments, event: Stripe
 async function cancelExtras(
   store: BillingStore,
   payments: Payments,
+  log: Log,
   userId: string,
   record: BillingRecord,
   order: number,
 ) {
   for (const subscriptionId of extraSubscriptions(record)) {
-    logger.info('Cancelling a subscription the user no longer needs', {
+    log('info', 'Cancelling a subscription the user no longer needs', {
       userId,
       subscriptionId,
       keeps: record.subscriptionId,
@@ -265,6 +265,6 @@ function cancellationFields(object: Record<string, unknown>, item: Record<string
   };
 }
 
-function ignored(event: StripeEvent, reason: string) {
-  logger.warn('Stripe event ignored', { eventId: event.id, type: event.type, reason });
+function ignored(log: Log, event: StripeEvent, reason: string) {
+  log('warn', 'Stripe event ignored', { eventId: event.id, type: event.type, reason });
 }

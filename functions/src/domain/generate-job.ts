@@ -4,8 +4,8 @@ import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
 import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } from './document';
 import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
-import type { AsyncTranscriber, JobQueue, Repository, Storage, StudyItem } from './ports';
-import { ObjectChangedError, ObjectTooLargeError } from './ports';
+import type { JobQueue, JobRecord, Repository, Storage, StudyItem, Transcriber } from './ports';
+import { ObjectChangedError, ObjectTooLargeError, transcribesLater } from './ports';
 import { sweepMessages } from './sweep';
 import { sourceKeyFor } from './set-editing';
 
@@ -13,9 +13,10 @@ export interface GenerateDeps {
   repository: Repository;
   storage: Storage;
   model: Model;
+  /** A document's text (and a recording's, when no transcriber is given). */
   extract: (fileName: string, bytes: Uint8Array) => Promise<ExtractedDocument>;
-  /** Set in AWS: audio goes to a transcription service and is looked at again later. */
-  transcriber?: AsyncTranscriber;
+  /** Where recordings go, chosen once by the composition root: inline, or a service looked at later. */
+  transcriber?: Transcriber;
   queue?: Pick<JobQueue, 'sendTranscriptCheck'>;
   log?: (message: string, details: Record<string, unknown>) => void;
   /** Told when a job starts (queued → processing), is done or fails for good: the worker's metrics. */
@@ -68,6 +69,57 @@ function titleFor(document: ExtractedDocument, fileName: string) {
   return title.length > 120 ? `${title.slice(0, 117)}…` : title;
 }
 
+/** The upload's bytes, only the version checked at start and never more than its kind allows. */
+async function readUpload(storage: Storage, job: JobRecord): Promise<Uint8Array> {
+  // The presigned POST limits size in S3; this holds even for an object that got there otherwise,
+  // checked from the object's length before its body is read into memory.
+  const limit = sizeLimitBytes(job.kind);
+  // Only the version checked at start (jobs started before ETags were recorded have none).
+  const bytes = await storage.read(job.s3Key, limit, job.etag ?? undefined).catch((error: unknown) => {
+    if (error instanceof ObjectTooLargeError)
+      throw new UnprocessableFileError(fileTooLargeMessage(error.size, job.kind));
+    if (error instanceof ObjectChangedError) throw new UnprocessableFileError(generateMessages.changedAfterStart);
+    throw error;
+  });
+  if (bytes.length > limit) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
+  return bytes;
+}
+
+/**
+ * The job's document, by the one path its transcriber allows: a recording sent to a service is
+ * started on the first delivery and looked at on later ones (null while it runs); anything else is
+ * read here and extracted, or transcribed inline.
+ */
+async function documentOf(
+  deps: GenerateDeps,
+  job: JobRecord,
+  check: number,
+  options: { checkDelaySeconds?: number; maxChecks?: number },
+): Promise<ExtractedDocument | null> {
+  const transcriber = job.kind === 'audio' ? deps.transcriber : undefined;
+  if (transcriber && transcribesLater(transcriber) && deps.queue) {
+    // The service transcribes on its own; the worker starts it, then looks again later instead
+    // of waiting inside the function.
+    if (check === 0) {
+      // The service reads the object itself: it must still be the version checked at start.
+      if (job.etag && (await deps.storage.head(job.s3Key))?.etag !== job.etag)
+        throw new UnprocessableFileError(generateMessages.changedAfterStart);
+      await transcriber.start(job);
+    }
+    const result = check === 0 ? ({ status: 'pending' } as const) : await transcriber.check(job);
+    if (result.status === 'failed') throw new UnprocessableFileError(result.message);
+    if (result.status === 'done') return result.document;
+    if (check >= (options.maxChecks ?? 160))
+      throw new JobFailure('transcription_timeout', generateMessages.transcriptionTooSlow);
+    await deps.queue.sendTranscriptCheck(job.userId, job.jobId, check + 1, options.checkDelaySeconds ?? 15);
+    return null;
+  }
+  const bytes = await readUpload(deps.storage, job);
+  return transcriber && !transcribesLater(transcriber)
+    ? transcriber.transcribe(job.fileName, bytes)
+    : deps.extract(job.fileName, bytes);
+}
+
 /**
  * The worker's job: read the upload, extract, generate, validate, write the set, finish the job.
  * Idempotent: the set id is the job id and items have fixed keys, so a redelivered message
@@ -99,40 +151,9 @@ export async function runGenerateJob(
   const elapsed = () => (Number.isNaN(startedAt) ? 0 : Date.now() - startedAt);
 
   try {
-    let document: ExtractedDocument;
-    if (job.kind === 'audio' && deps.transcriber && deps.queue) {
-      // The service transcribes on its own; the worker starts it, then looks again later instead
-      // of waiting inside the function.
-      const check = message.check ?? 0;
-      if (check === 0) {
-        // The service reads the object itself: it must still be the version checked at start.
-        if (job.etag && (await deps.storage.head(job.s3Key))?.etag !== job.etag)
-          throw new UnprocessableFileError(generateMessages.changedAfterStart);
-        await deps.transcriber.start(job);
-      }
-      const result = check === 0 ? ({ status: 'pending' } as const) : await deps.transcriber.check(job);
-      if (result.status === 'failed') throw new UnprocessableFileError(result.message);
-      if (result.status === 'pending') {
-        if (check >= (options.maxChecks ?? 160))
-          throw new JobFailure('transcription_timeout', generateMessages.transcriptionTooSlow);
-        await deps.queue.sendTranscriptCheck(userId, jobId, check + 1, options.checkDelaySeconds ?? 15);
-        return;
-      }
-      document = result.document;
-    } else {
-      // The presigned POST limits size in S3; this holds even for an object that got there otherwise,
-      // checked from the object's length before its body is read into memory.
-      const limit = sizeLimitBytes(job.kind);
-      // Only the version checked at start (jobs started before ETags were recorded have none).
-      const bytes = await deps.storage.read(job.s3Key, limit, job.etag ?? undefined).catch((error: unknown) => {
-        if (error instanceof ObjectTooLargeError)
-          throw new UnprocessableFileError(fileTooLargeMessage(error.size, job.kind));
-        if (error instanceof ObjectChangedError) throw new UnprocessableFileError(generateMessages.changedAfterStart);
-        throw error;
-      });
-      if (bytes.length > limit) throw new UnprocessableFileError(fileTooLargeMessage(bytes.length, job.kind));
-      document = await deps.extract(job.fileName, bytes);
-    }
+    const document = await documentOf(deps, job, message.check ?? 0, options);
+    // A transcription still running: the queue brings the job back later.
+    if (!document) return;
 
     await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimitedError } from '../lib/errors';
+import { RateLimitedError } from './errors';
 import { runGenerateJob, generateMessages, type GenerateDeps } from './generate-job';
 import { createUpload, startJob, uploadMessages, uploadRateLimit, type JobDeps } from './jobs';
 import { ObjectChangedError, type JobRecord, type Repository, type Storage } from './ports';
@@ -111,7 +111,6 @@ describe('the per-user upload rate', () => {
 
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect(refused).toMatchObject({
-      statusCode: 429,
       code: 'rate_limited',
       message: uploadMessages.tooManyUploads,
       retryAfterSeconds: 55,
@@ -178,5 +177,57 @@ describe('an upload replaced after its job started', () => {
       charged: false,
     });
     expect(state.used).toBe(0);
+  });
+});
+
+describe('the worker with an inline transcriber', () => {
+  const queuedJob = (kind: JobRecord['kind'], fileName: string): JobRecord => ({
+    jobId: `job-${kind}`,
+    userId: 'user-1',
+    status: 'queued',
+    step: null,
+    contentType: 'flashcards',
+    fileName,
+    mimeType: 'application/octet-stream',
+    size: 4,
+    kind,
+    s3Key: `uploads/user-1/job-${kind}`,
+    charged: true,
+    period: '2026-05',
+    generatedCount: null,
+    studySetId: null,
+    error: null,
+    createdAt: '2026-05-10T12:00:00.000Z',
+    updatedAt: '2026-05-10T12:00:00.000Z',
+  });
+
+  it.each([
+    ['audio', 'lecture.mp3', 'transcribed'],
+    ['document', 'notes.txt', 'extracted'],
+  ] as const)('sends a %s upload to be %s', async (kind, fileName, expected) => {
+    const { repository, jobs } = memoryRepository();
+    const job = queuedJob(kind, fileName);
+    jobs.set(job.jobId, job);
+    const read = new TextEncoder().encode('abcd');
+    const storage = { read: async () => read, remove: async () => undefined } as unknown as Storage;
+    const went: string[] = [];
+    const document = { title: 'Notes', units: [{ label: 'Page 1', page: 1, text: 'x' }] };
+    await runGenerateJob(
+      {
+        repository,
+        storage,
+        model: { generate: async () => ({ contentType: 'flashcards', items: [] }) } as never,
+        extract: async (name, bytes) => (went.push(`extracted ${name} ${bytes.length}`), document),
+        transcriber: {
+          transcribe: async (name, bytes) => (went.push(`transcribed ${name} ${bytes.length}`), document),
+        },
+      },
+      { userId: 'user-1', jobId: job.jobId },
+      { lastAttempt: false },
+    );
+
+    expect(went).toEqual([`${expected} ${fileName} 4`]);
+    // Nothing to ask in one letter: the job fails for good either way, after the one path ran.
+    expect(jobs.get(job.jobId)).toMatchObject({ status: 'failed' });
   });
 });

@@ -11,13 +11,7 @@ import {
   steps,
   uploadKind,
 } from '@shared/uploads';
-import {
-  LimitReachedError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-  ValidationError,
-} from '../lib/errors';
+import { LimitReachedError, NotFoundError, PayloadTooLargeError, RateLimitedError, ValidationError } from './errors';
 import type { JobQueue, JobRecord, Repository, Storage } from './ports';
 
 export interface JobDeps {

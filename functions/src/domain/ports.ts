@@ -117,6 +117,13 @@ export interface JobQueue {
   sendTranscriptCheck(userId: string, jobId: string, check: number, delaySeconds: number): Promise<void>;
 }
 
+/** Where domain code writes what happened; the composition root wires it to the Lambda logger. */
+export type Log = (
+  level: 'debug' | 'info' | 'warn' | 'error',
+  message: string,
+  details?: Record<string, unknown>,
+) => void;
+
 /** Speech to text as a service that runs on its own (AWS Transcribe): start, then look later. */
 export interface AsyncTranscriber {
   /** Starts transcribing the job's uploaded object; starting twice is harmless. */
@@ -129,6 +136,19 @@ export interface AsyncTranscriber {
     { status: 'pending' } | { status: 'done'; document: ExtractedDocument } | { status: 'failed'; message: string }
   >;
 }
+
+/** Audio transcribed where the worker runs: the recording's bytes in, its transcript out. */
+export interface InlineTranscriber {
+  transcribe(fileName: string, bytes: Uint8Array): Promise<ExtractedDocument>;
+}
+
+/**
+ * The one transcriber port, chosen once by the composition root: inline (this machine), or a
+ * service that reads the upload itself and is looked at again later.
+ */
+export type Transcriber = InlineTranscriber | AsyncTranscriber;
+
+export const transcribesLater = (transcriber: Transcriber): transcriber is AsyncTranscriber => 'start' in transcriber;
 
 /** The user's billing record (plan, Stripe customer and subscription); see domain/billing.ts. */
 export interface BillingStore {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Rating, State } from 'ts-fsrs';
 import { reviewMessages } from '@shared/api/reviews';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from './errors';
 import type { StudyItem, StudySetRecord } from './ports';
 import {
   listDue,
@@ -76,6 +76,9 @@ function memoryStore(): ReviewStore & { cards: Map<string, StoredCardState> } {
     },
     async listScores() {
       return new Map(scores);
+    },
+    async deleteCard(_u, setId, itemId) {
+      for (const [k, c] of cards) if (c.setId === setId && c.itemId === itemId) cards.delete(k);
     },
     async deleteSet(_u, setId) {
       for (const [k, c] of cards) if (c.setId === setId) cards.delete(k);

@@ -14,7 +14,7 @@ import {
   type ReviewSummary,
   type SetProgress,
 } from '@shared/api/reviews';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
 import type { Repository, StudyItem, StudySetRecord } from './ports';
 
 /**
@@ -75,6 +75,8 @@ export interface ReviewStore {
   /** Folds an attempt into the set's best and last score (idempotent); counts it when `isNew`. */
   recordScore(userId: string, attempt: QuizAttemptRecord, isNew: boolean): Promise<void>;
   listScores(userId: string): Promise<Map<string, SetScores>>;
+  /** One card's review state (when its item is deleted from the set); nothing when there is none. */
+  deleteCard(userId: string, setId: string, itemId: string): Promise<void>;
   /** Everything above for one set (when the set is deleted). */
   deleteSet(userId: string, setId: string): Promise<void>;
 }

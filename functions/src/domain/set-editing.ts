@@ -9,7 +9,8 @@ import {
   type StudySetSource,
 } from '@shared/api/set-editing';
 import type { z } from 'zod';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import type { ReviewStore } from './reviews';
+import { NotFoundError, ValidationError } from './errors';
 import type { Repository, Storage, StudyItem, StudySetRecord } from './ports';
 import { toStudySetView } from './study-sets';
 
@@ -98,10 +99,21 @@ export async function editItem(store: SetEditingStore, userId: string, setId: st
   return item;
 }
 
-export async function removeItem(store: SetEditingStore, userId: string, setId: string, itemId: string) {
+/**
+ * Deletes an item, counts it out of the set, and drops its review state, so a deleted card is
+ * neither due nor counted in the set's progress.
+ */
+export async function removeItem(
+  store: SetEditingStore,
+  reviews: Pick<ReviewStore, 'deleteCard'>,
+  userId: string,
+  setId: string,
+  itemId: string,
+) {
   await setToEdit(store, userId, setId);
   if (!(await store.deleteItem(userId, setId, itemId))) throw new NotFoundError(editMessages.itemGone);
   await store.updateStudySet(userId, setId, { cardCountDelta: -1 });
+  await reviews.deleteCard(userId, setId, itemId);
 }
 
 /** A short-lived link to the set's original file, for its owner only. */

@@ -1,7 +1,7 @@
 import type { Flashcard, QuizQuestion, StudySet, StudySetListQuery } from '@shared/api/study-sets';
 import type { Usage } from '@shared/api/usage';
 import { generationLimit, type PlanType } from '@shared/plans';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from './errors';
 import { billingPeriod } from './jobs';
 import type { Repository, Storage, StudySetRecord } from './ports';
 

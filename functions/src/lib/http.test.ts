@@ -1,8 +1,15 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { NotFoundError } from './errors';
-import { httpHandler, type HttpEvent } from './http';
+import {
+  ConflictError,
+  LimitReachedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ValidationError,
+} from '../domain/errors';
+import { httpHandler, toErrorResponse, type HttpEvent } from './http';
 
 const context = { getRemainingTimeInMillis: () => 10_000, functionName: 'test', awsRequestId: 'req-1' } as Context;
 
@@ -71,6 +78,16 @@ describe('httpHandler (the middy stack for HTTP routes)', () => {
     expect(JSON.parse(response.body!)).toEqual({
       error: { code: 'not_found', message: 'That study set does not exist.' },
     });
+  });
+
+  it('gives each domain error code its status, and a rate limit its Retry-After', () => {
+    expect(toErrorResponse(new ValidationError('no')).statusCode).toBe(400);
+    expect(toErrorResponse(new ConflictError('no')).statusCode).toBe(409);
+    expect(toErrorResponse(new LimitReachedError('no')).statusCode).toBe(403);
+    expect(toErrorResponse(new PayloadTooLargeError('no')).statusCode).toBe(413);
+    const limited = toErrorResponse(new RateLimitedError('slow down', 55));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers).toMatchObject({ 'retry-after': '55' });
   });
 
   it('turns an unexpected error into a 500 that leaks nothing', async () => {

@@ -5,7 +5,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z } from 'zod';
 import type { ApiError, ErrorCode } from '@shared/api/error';
-import { AppError, RateLimitedError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, RateLimitedError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -81,6 +81,19 @@ const codeForStatus: Record<number, ErrorCode> = {
   422: 'validation_failed',
 };
 
+/** Each domain error code's HTTP status: the domain names what went wrong, HTTP decides how to say it. */
+export const statusForCode: Record<ErrorCode, number> = {
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  validation_failed: 400,
+  conflict: 409,
+  limit_reached: 403,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
 /** The one place errors become HTTP responses. */
 export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof AppError) {
@@ -89,7 +102,7 @@ export function toErrorResponse(error: unknown): APIGatewayProxyStructuredResult
     };
     const headers: Record<string, string> =
       error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return json(error.statusCode, body, headers);
+    return json(statusForCode[error.code], body, headers);
   }
   // middy's own middlewares throw http-errors style objects (e.g. 415 for a non-JSON body).
   const status = (error as { statusCode?: unknown })?.statusCode;

@@ -1,8 +1,8 @@
 import { checkoutRequestSchema, type CheckoutRequest, type CheckoutResponse } from '@shared/api/billing';
 import { startCheckout } from '../../domain/billing-flows';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
-import { loadPayments } from '../../lib/payments-deps';
+import { loadPayments } from '../deps/payments';
 
 /** POST /api/billing/checkout (createCheckoutSession): the email comes from the token. */
 export const handler = httpHandler<CheckoutResponse, CheckoutRequest>(

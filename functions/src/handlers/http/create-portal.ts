@@ -1,8 +1,8 @@
 import type { PortalResponse } from '@shared/api/billing';
 import { openPortal } from '../../domain/billing-flows';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
-import { loadPayments } from '../../lib/payments-deps';
+import { loadPayments } from '../deps/payments';
 
 /** POST /api/billing/portal: the billing portal for a paid user. */
 export const handler = httpHandler<PortalResponse>({}, async ({ caller }) => {

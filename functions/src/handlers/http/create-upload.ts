@@ -1,10 +1,10 @@
 import { createUploadRequestSchema, type CreateUploadResponse } from '@shared/api/uploads';
 import { cleanFileName } from '@shared/uploads';
 import { createUpload } from '../../domain/jobs';
-import { audioRefusal } from '../../lib/audio-deps';
-import { queue } from '../../lib/queue-deps';
-import { repository } from '../../lib/repository-deps';
-import { storage } from '../../lib/storage-deps';
+import { audioRefusal } from '../deps/audio';
+import { queue } from '../deps/queue';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/uploads. The file name is stored (and shown) without control or bidi characters. */

@@ -1,9 +1,9 @@
 import { idParamsSchema } from '@shared/api/params';
 import { deleteStudySet } from '../../domain/study-sets';
-import { repository } from '../../lib/repository-deps';
-import { storage } from '../../lib/storage-deps';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
-import { reviewDeps } from '../../lib/review-deps';
+import { reviewDeps } from '../deps/review';
 
 /** DELETE /api/study-sets/{id} (deleteStudySet): the set, all its items and its kept source file. */
 export const handler = httpHandler<undefined, undefined, undefined, { id: string }>(

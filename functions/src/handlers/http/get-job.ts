@@ -1,7 +1,7 @@
 import type { Job } from '@shared/api/jobs';
 import { idParamsSchema } from '@shared/api/params';
 import { getJob } from '../../domain/jobs';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/jobs/{id}: polled by the upload dialog. */

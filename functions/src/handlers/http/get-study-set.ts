@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@shared/api/params';
 import type { StudySet } from '@shared/api/study-sets';
 import { getStudySet } from '../../domain/study-sets';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets/{id} (getStudySet) */

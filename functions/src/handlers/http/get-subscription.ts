@@ -1,6 +1,6 @@
 import type { Subscription } from '@shared/api/usage';
 import { billingAt, cancelsAt } from '../../domain/billing';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 
 /**

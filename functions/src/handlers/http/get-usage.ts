@@ -1,6 +1,6 @@
 import type { Usage } from '@shared/api/usage';
 import { getUsage } from '../../domain/study-sets';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/me/usage (getUserUsage, checkUsageLimit) */

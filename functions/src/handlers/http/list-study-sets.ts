@@ -1,6 +1,6 @@
 import { studySetListQuerySchema, type StudySet, type StudySetListQuery } from '@shared/api/study-sets';
 import { listStudySets } from '../../domain/study-sets';
-import { repository } from '../../lib/repository-deps';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets?contentType=all|flashcards|quiz&searchTerm= (getFilteredStudySets) */

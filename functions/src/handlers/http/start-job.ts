@@ -1,9 +1,9 @@
 import type { Job } from '@shared/api/jobs';
 import { idParamsSchema } from '@shared/api/params';
 import { startJob } from '../../domain/jobs';
-import { queue } from '../../lib/queue-deps';
-import { repository } from '../../lib/repository-deps';
-import { storage } from '../../lib/storage-deps';
+import { queue } from '../deps/queue';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/jobs/{id}/start */

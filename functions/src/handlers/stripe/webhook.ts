@@ -1,10 +1,11 @@
 import { handleStripeEvent } from '../../domain/billing-flows';
 import type { StripeEvent } from '../../domain/ports';
-import { ValidationError } from '../../lib/errors';
-import { repository } from '../../lib/repository-deps';
+import { ValidationError } from '../../domain/errors';
+import { log } from '../deps/log';
+import { repository } from '../deps/repository';
 import { httpHandler } from '../../lib/http';
 import { logger } from '../../lib/logger';
-import { loadPayments } from '../../lib/payments-deps';
+import { loadPayments } from '../deps/payments';
 
 /**
  * POST /api/stripe/webhook: the one route without a JWT. The raw body is checked against the
@@ -23,6 +24,6 @@ export const handler = httpHandler<{ received: true; result: string }>({ authent
     logger.warn('Stripe webhook refused', { reason: (error as Error).message });
     throw new ValidationError('Invalid Stripe signature.');
   }
-  const result = await handleStripeEvent(repository, payments, stripeEvent);
+  const result = await handleStripeEvent(repository, payments, stripeEvent, log);
   return { body: { received: true, result } };
 });

@@ -2,8 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseQueueMessage } from '@shared/messages';
 import { failUnfinishedJob, sweepMessages } from '../../domain/sweep';
-import { repository } from '../../lib/repository-deps';
-import { storage } from '../../lib/storage-deps';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
 import { logger } from '../../lib/logger';
 
 const processor = new BatchProcessor(EventType.SQS);

@@ -13,8 +13,8 @@ const fake = vi.hoisted(() => {
   };
 });
 
-// The worker imports each client from its own module (lib/*-deps.ts).
-vi.mock('../../lib/repository-deps', () => ({
+// The worker imports each client from its own module (handlers/deps/*.ts).
+vi.mock('../deps/repository', () => ({
   repository: {
     getJob: async (_userId: string, jobId: string) => (fake.jobs.has(jobId) ? { ...fake.jobs.get(jobId) } : null),
     updateJob: async (_userId: string, jobId: string, from: string[], changes: Record<string, unknown>) => {
@@ -34,14 +34,14 @@ vi.mock('../../lib/repository-deps', () => ({
     deleteStudySet: async () => undefined,
   },
 }));
-vi.mock('../../lib/storage-deps', () => ({
+vi.mock('../deps/storage', () => ({
   storage: { read: async () => new TextEncoder().encode(fake.text), remove: async () => undefined },
 }));
-vi.mock('../../lib/queue-deps', () => ({
+vi.mock('../deps/queue', () => ({
   queue: { sendTranscriptCheck: async () => undefined },
 }));
 
-vi.mock('../../lib/worker-deps', () => ({
+vi.mock('../deps/worker', () => ({
   extract: async () => ({ title: 'Enzymes', units: [{ label: 'Page 1', page: 1, text: fake.text }] }),
   model: { name: 'fake', generate: async () => ({ contentType: 'flashcards', items: fake.items }) },
   transcriber: undefined,

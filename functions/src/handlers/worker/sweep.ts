@@ -1,8 +1,8 @@
 import { sweepEventSchema } from '@shared/messages';
 import { sweepUnfinishedJobs } from '../../domain/sweep';
-import { queue } from '../../lib/queue-deps';
-import { repository } from '../../lib/repository-deps';
-import { storage } from '../../lib/storage-deps';
+import { queue } from '../deps/queue';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
 import { logger } from '../../lib/logger';
 
 /**

@@ -2,7 +2,7 @@ import { idParamsSchema } from '@shared/api/params';
 import type { CardState } from '@shared/api/reviews';
 import { listSetCardStates } from '../../../domain/reviews';
 import { httpHandler } from '../../../lib/http';
-import { reviewDeps } from '../../../lib/review-deps';
+import { reviewDeps } from '../../deps/review';
 
 /** GET /api/study-sets/{id}/reviews: the set's saved card states (their versions, for ratings). */
 export const handler = httpHandler<CardState[], undefined, undefined, { id: string }>(

@@ -3,7 +3,7 @@ import { attemptRequestSchema, type AttemptRequest, type AttemptResult } from '@
 import { recordAttempt } from '../../../domain/reviews';
 import { requestNow } from '../../../lib/clock';
 import { httpHandler } from '../../../lib/http';
-import { reviewDeps } from '../../../lib/review-deps';
+import { reviewDeps } from '../../deps/review';
 
 /**
  * POST /api/study-sets/{id}/attempts: a finished quiz's score (201; 200 for a replayed attemptId)

@@ -2,7 +2,7 @@ import { reviewRequestSchema, type ReviewRequest, type ReviewResult } from '@sha
 import { rateCard } from '../../../domain/reviews';
 import { requestNow } from '../../../lib/clock';
 import { httpHandler } from '../../../lib/http';
-import { reviewDeps } from '../../../lib/review-deps';
+import { reviewDeps } from '../../deps/review';
 
 /**
  * POST /api/reviews: one FSRS rating of one card. 200 with the card's new state; the same

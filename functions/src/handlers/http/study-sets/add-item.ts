@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '@shared/api/params';
 import { addItem } from '../../../domain/set-editing';
 import type { StudyItem } from '../../../domain/ports';
-import { repository } from '../../../lib/deps';
+import { repository } from '../../deps/all';
 import { httpHandler } from '../../../lib/http';
 
 /**

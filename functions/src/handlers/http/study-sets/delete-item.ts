@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { itemParamsSchema } from '@shared/api/set-editing';
 import { removeItem } from '../../../domain/set-editing';
-import { repository } from '../../../lib/deps';
+import { repository } from '../../deps/all';
+import { reviewDeps } from '../../deps/review';
 import { httpHandler } from '../../../lib/http';
 
 /** DELETE /api/study-sets/{id}/items/{itemId}: the item goes, the set's count goes down. */
 export const handler = httpHandler<undefined, undefined, undefined, z.infer<typeof itemParamsSchema>>(
   { params: itemParamsSchema },
   async ({ caller, params }) => {
-    await removeItem(repository, caller.sub, params.id, params.itemId);
+    await removeItem(repository, reviewDeps.reviews, caller.sub, params.id, params.itemId);
     return { statusCode: 204 };
   },
 );

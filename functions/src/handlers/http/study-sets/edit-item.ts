@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemParamsSchema } from '@shared/api/set-editing';
 import { editItem } from '../../../domain/set-editing';
 import type { StudyItem } from '../../../domain/ports';
-import { repository } from '../../../lib/deps';
+import { repository } from '../../deps/all';
 import { httpHandler } from '../../../lib/http';
 
 /** PUT /api/study-sets/{id}/items/{itemId}: the item edited in place (same id, same source). */

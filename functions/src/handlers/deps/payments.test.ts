@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalPayments } from '../adapters/payments/local-payments';
-import { StripePayments } from '../adapters/payments/stripe-payments';
-import { loadPayments } from './payments-deps';
+import { LocalPayments } from '../../adapters/payments/local-payments';
+import { StripePayments } from '../../adapters/payments/stripe-payments';
+import { loadPayments } from './payments';
 
 const base = { SITE_URL: 'http://localhost:3000', STRIPE_WEBHOOK_SECRET: 'whsec_test' };
 

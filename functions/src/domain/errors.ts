@@ -1,13 +1,13 @@
 import type { ErrorCode } from '@shared/api/error';
 
 /**
- * Errors domain code throws on purpose. The HTTP error mapper turns each into its status and a
- * message the student can read; anything else is a bug and becomes a logged 500.
+ * Errors domain code throws on purpose. Each carries a code only: the HTTP error mapper
+ * (lib/http.ts) owns the code → status table and turns each into a message the student can read;
+ * anything else is a bug and becomes a logged 500.
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly statusCode: number,
     message: string,
     readonly details?: { path: string; message: string }[],
   ) {
@@ -18,37 +18,37 @@ export class AppError extends Error {
 
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in again.') {
-    super('unauthorized', 401, message);
+    super('unauthorized', message);
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
-    super('not_found', 404, message);
+    super('not_found', message);
   }
 }
 
 export class ValidationError extends AppError {
   constructor(message: string, details?: { path: string; message: string }[]) {
-    super('validation_failed', 400, message, details);
+    super('validation_failed', message, details);
   }
 }
 
 export class ConflictError extends AppError {
   constructor(message: string) {
-    super('conflict', 409, message);
+    super('conflict', message);
   }
 }
 
 export class LimitReachedError extends AppError {
   constructor(message: string) {
-    super('limit_reached', 403, message);
+    super('limit_reached', message);
   }
 }
 
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
-    super('payload_too_large', 413, message);
+    super('payload_too_large', message);
   }
 }
 
@@ -58,6 +58,6 @@ export class RateLimitedError extends AppError {
     /** Sent as Retry-After. */
     readonly retryAfterSeconds: number,
   ) {
-    super('rate_limited', 429, message);
+    super('rate_limited', message);
   }
 }

@@ -1,9 +1,9 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import * as z from 'zod';
 import { envNames } from '@shared/env-names';
-import { LocalPayments } from '../adapters/payments/local-payments';
-import { StripePayments } from '../adapters/payments/stripe-payments';
-import type { Payments } from '../domain/ports';
+import { LocalPayments } from '../../adapters/payments/local-payments';
+import { StripePayments } from '../../adapters/payments/stripe-payments';
+import type { Payments } from '../../domain/ports';
 
 const optional = z.string().min(1).optional();
 const schema = z.object({

@@ -1,7 +1,7 @@
-import { DynamoDbReviewStore } from '../adapters/dynamodb-review-store';
-import type { ReviewDeps } from '../domain/reviews';
-import { repository } from './repository-deps';
-import { loadConfig } from './config';
+import { DynamoDbReviewStore } from '../../adapters/dynamodb-review-store';
+import type { ReviewDeps } from '../../domain/reviews';
+import { repository } from './repository';
+import { loadConfig } from '../../lib/config';
 
 /** The study-loop routes' adapters: the repository and the review store, built once per cold start. */
 export const reviewDeps: ReviewDeps = {

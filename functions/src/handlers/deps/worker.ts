@@ -1,0 +1,29 @@
+import { extractDocument } from '../../adapters/extractors';
+import { createModel } from '../../adapters/model';
+import { AwsTranscriber } from '../../adapters/transcriber/aws-transcriber';
+import { transcribeLocally } from '../../adapters/transcriber/local-transcriber';
+import type { ExtractedDocument } from '../../domain/document';
+import type { Model } from '../../domain/generation';
+import type { Transcriber } from '../../domain/ports';
+import { loadConfig } from '../../lib/config';
+import { transcriberMode } from './audio';
+import { storage } from './storage';
+
+/** Only the worker reads files and generates; HTTP handlers stay small without these. */
+export const model: Model = createModel();
+
+/** A document's text; recordings go to the transcriber. */
+export const extract = (fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> =>
+  extractDocument(fileName, bytes);
+
+/**
+ * The one place the transcriber is chosen: Amazon Transcribe on the AWS stack (it reads the
+ * upload itself and is looked at again later), otherwise ffmpeg and pocketsphinx on this machine.
+ */
+export function createTranscriber(env: NodeJS.ProcessEnv = process.env): Transcriber {
+  return transcriberMode(env) === 'service'
+    ? new AwsTranscriber({ bucket: loadConfig().uploadsBucket, storage })
+    : { transcribe: transcribeLocally };
+}
+
+export const transcriber: Transcriber = createTranscriber();
