@@ -24,17 +24,20 @@ const expected = { ...messages, tooManyPages: messages.tooManyPages(2000) };
  * must stay within its budget. Linux only (/proc); elsewhere nothing is sampled.
  */
 function watchStackMemory(dataDir: string) {
-  const pids = existsSync('/proc')
-    ? readdirSync('/proc')
-        .filter((name) => /^\d+$/.test(name))
-        .filter((pid) => {
-          try {
-            return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`LB_DATA_DIR=${dataDir}`);
-          } catch {
-            return false;
-          }
-        })
-    : [];
+  // The stack and its worker processes (a new one replaces each that dies, and more start under
+  // load): listed again at every look, each from the first time it is seen.
+  const stackPids = () =>
+    existsSync('/proc')
+      ? readdirSync('/proc')
+          .filter((name) => /^\d+$/.test(name))
+          .filter((pid) => {
+            try {
+              return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`LB_DATA_DIR=${dataDir}`);
+            } catch {
+              return false;
+            }
+          })
+      : [];
   const rssMb = (pid: string) => {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -42,16 +45,31 @@ function watchStackMemory(dataDir: string) {
       return 0;
     }
   };
-  const start = new Map(pids.map((pid) => [pid, rssMb(pid)]));
+  const start = new Map(stackPids().map((pid) => [pid, rssMb(pid)]));
   const peak = new Map(start);
-  const timer = setInterval(() => pids.forEach((pid) => peak.set(pid, Math.max(peak.get(pid)!, rssMb(pid)))), 20);
+  const commands = new Map<string, string>();
+  const look = () => {
+    for (const pid of stackPids()) {
+      const now = rssMb(pid);
+      if (!start.has(pid)) start.set(pid, now);
+      if (!commands.has(pid))
+        try {
+          commands.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').slice(0, 80));
+        } catch {
+          commands.set(pid, '(ended)');
+        }
+      peak.set(pid, Math.max(peak.get(pid) ?? 0, now));
+    }
+  };
+  look();
+  const timer = setInterval(look, 20);
   return {
     /** Each process's resident memory when the watch started and at its highest since. */
     stop() {
       clearInterval(timer);
-      return pids.map((pid) => ({
+      return [...start.keys()].map((pid) => ({
         pid,
-        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').slice(0, 80),
+        command: commands.get(pid) ?? '',
         startMb: Math.round(start.get(pid)!),
         peakMb: Math.round(peak.get(pid)!),
       }));

@@ -211,4 +211,26 @@ describe('the study loop routes', () => {
     const summary = reviewSummarySchema.parse((await get('/api/reviews/summary', alice)).body);
     expect(summary.sets[cards]).toBeUndefined();
   });
+  it('forgets a card’s reviews when its item is deleted: it is neither due nor counted', async () => {
+    const { studySetId } = await generate(stack, alice, 'biology.txt');
+    const ids = ((await get(`/api/study-sets/${studySetId}/flashcards`, alice)).body as { _id: string }[]).map(
+      (c) => c._id,
+    );
+    const review = { reviewId: randomUUID(), setId: studySetId, itemId: ids[0], rating: 'hard', expectedVersion: 0 };
+    expect((await post('/api/reviews', alice, review)).status).toBe(200);
+    const dueSoon = t0 + 30 * day;
+    const before = dueListSchema.parse((await get('/api/reviews/due', alice, dueSoon)).body);
+    expect(before.cards.map((c) => c.itemId)).toContain(ids[0]);
+
+    const removed = await api(stack, `/api/study-sets/${studySetId}/items/${ids[0]}`, alice.idToken, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(204);
+
+    const after = dueListSchema.parse((await get('/api/reviews/due', alice, dueSoon)).body);
+    expect(after.cards.map((c) => c.itemId)).not.toContain(ids[0]);
+    const summary = reviewSummarySchema.parse((await get('/api/reviews/summary', alice, dueSoon)).body);
+    const progress = summary.sets[studySetId!]!;
+    expect(progress.new + progress.learning + progress.due).toBe(ids.length - 1);
+  });
 });
