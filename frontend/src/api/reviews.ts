@@ -19,26 +19,31 @@ export const reviewKeys = {
   set: (setId: string) => ['reviews', 'set', setId] as const,
 };
 
+export const reviewSummaryQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.summary, queryFn: () => apiRequest('/reviews/summary', reviewSummarySchema) });
+
+export const dueCardsQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.due, queryFn: () => apiRequest('/reviews/due', dueListSchema) });
+
+export const setCardStatesQueryOptions = (setId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.set(setId),
+    queryFn: () => apiRequest(`/study-sets/${setId}/reviews`, cardStateListSchema),
+  });
+
 /** How many cards are due, and each set's new / learning / due counts and quiz scores. */
 export function useReviewSummary() {
-  return useQuery(
-    queryOptions({ queryKey: reviewKeys.summary, queryFn: () => apiRequest('/reviews/summary', reviewSummarySchema) }),
-  );
+  return useQuery(reviewSummaryQueryOptions());
 }
 
 /** The due cards of every set, oldest due first. */
 export function useDueCards() {
-  return useQuery(queryOptions({ queryKey: reviewKeys.due, queryFn: () => apiRequest('/reviews/due', dueListSchema) }));
+  return useQuery(dueCardsQueryOptions());
 }
 
 /** A set's saved card states: each card's version, sent back with its next rating. */
 export function useSetCardStates(setId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: reviewKeys.set(setId),
-      queryFn: () => apiRequest(`/study-sets/${setId}/reviews`, cardStateListSchema),
-    }),
-  );
+  return useQuery(setCardStatesQueryOptions(setId));
 }
 
 /**

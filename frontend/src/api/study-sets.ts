@@ -1,14 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { studySetListSchema, studySetSchema, type StudySet, type StudySetListQuery } from '@shared/api/study-sets';
+import {
+  flashcardListSchema,
+  quizQuestionListSchema,
+  studySetListSchema,
+  studySetSchema,
+  type StudySet,
+  type StudySetListQuery,
+} from '@shared/api/study-sets';
 import { apiRequest } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 
 /** Study-set queries several features read (the list, the study pages, the upload dialog). */
 export const studySetKeys = {
   all: ['study-sets'] as const,
+  lists: ['study-sets', 'list'] as const,
   list: (query: StudySetListQuery) => ['study-sets', 'list', query] as const,
   one: (id: string) => ['study-sets', 'one', id] as const,
+  flashcards: (id: string) => ['study-sets', 'flashcards', id] as const,
+  questions: (id: string) => ['study-sets', 'questions', id] as const,
+  source: (id: string) => ['study-sets', 'source', id] as const,
 };
 
 export function studySetsQueryOptions(query: StudySetListQuery) {
@@ -25,12 +36,26 @@ export function useStudySets(query: StudySetListQuery) {
   return useQuery({ ...studySetsQueryOptions(query), placeholderData: (previous) => previous });
 }
 
+export const studySetQueryOptions = (id: string) =>
+  queryOptions({ queryKey: studySetKeys.one(id), queryFn: () => apiRequest(`/study-sets/${id}`, studySetSchema) });
+
 /** getStudySet */
 export function useStudySet(id: string) {
-  return useQuery(
-    queryOptions({ queryKey: studySetKeys.one(id), queryFn: () => apiRequest(`/study-sets/${id}`, studySetSchema) }),
-  );
+  return useQuery(studySetQueryOptions(id));
 }
+
+export const getFlashcards = (studySetId: string) =>
+  apiRequest(`/study-sets/${studySetId}/flashcards`, flashcardListSchema);
+export const getQuizQuestions = (studySetId: string) =>
+  apiRequest(`/study-sets/${studySetId}/questions`, quizQuestionListSchema);
+
+/** getFlashcards: read by the flashcard screen, the set editor and the export. */
+export const flashcardsQueryOptions = (studySetId: string) =>
+  queryOptions({ queryKey: studySetKeys.flashcards(studySetId), queryFn: () => getFlashcards(studySetId) });
+
+/** getQuizQuestions: read by the quiz, the set editor and the export. */
+export const quizQuestionsQueryOptions = (studySetId: string) =>
+  queryOptions({ queryKey: studySetKeys.questions(studySetId), queryFn: () => getQuizQuestions(studySetId) });
 
 export const deleteStudySetKey = ['study-sets', 'delete'] as const;
 
@@ -45,10 +70,8 @@ export function useDeleteStudySet() {
     mutationFn: (id: string) => apiRequest(`/study-sets/${id}`, z.unknown(), { method: 'DELETE' }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: studySetKeys.all });
-      const snapshot = client.getQueriesData<StudySet[]>({ queryKey: ['study-sets', 'list'] });
-      client.setQueriesData<StudySet[]>({ queryKey: ['study-sets', 'list'] }, (sets) =>
-        sets?.filter((s) => s._id !== id),
-      );
+      const snapshot = client.getQueriesData<StudySet[]>({ queryKey: studySetKeys.lists });
+      client.setQueriesData<StudySet[]>({ queryKey: studySetKeys.lists }, (sets) => sets?.filter((s) => s._id !== id));
       return { snapshot };
     },
     onError: (error, _id, context) => {

@@ -12,12 +12,10 @@ export function useUsage() {
   return useQuery(usageQueryOptions());
 }
 
-/** getUserSubscription */
+/** getUserSubscription: read by the app shell, the settings page and the checkout return (which polls it). */
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: usageKeys.subscription, queryFn: () => apiRequest('/me/subscription', subscriptionSchema) });
+
 export function useSubscription() {
-  return useQuery(
-    queryOptions({
-      queryKey: usageKeys.subscription,
-      queryFn: () => apiRequest('/me/subscription', subscriptionSchema),
-    }),
-  );
+  return useQuery(subscriptionQueryOptions());
 }

@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { upgradeLabel } from '@shared/plans';
 import { useSubscription, useUsage } from '@/api/usage';
 import { Avatar } from '@/components/auth/avatar';
+import { useSignOut } from '@/components/auth/use-sign-out';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { CheckoutReturn } from '@/features/account/components/checkout-return';
 import { UpgradeDialog } from '@/features/account/components/upgrade-dialog';
-import { signOut } from '@/lib/auth';
 import { useAuth } from '@/lib/session';
 
 /** Why the upgrade dialog opened: the student asked, or the month's generations are used up. */
@@ -31,7 +31,7 @@ function SidebarContent({
 }) {
   const { user } = useAuth();
   const subscription = useSubscription();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const label = upgradeLabel(subscription.data?.planType ?? 'free');
   const link = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -74,11 +74,7 @@ function SidebarContent({
           </div>
         </div>
       )}
-      <button
-        type="button"
-        className={buttonClasses('secondary', 'sm')}
-        onClick={() => void signOut().then(() => navigate('/'))}
-      >
+      <button type="button" className={buttonClasses('secondary', 'sm')} onClick={signOut}>
         Sign out
       </button>
     </div>

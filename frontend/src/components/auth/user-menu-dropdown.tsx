@@ -1,12 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
-import { signOut } from '@/lib/auth';
+import { Link } from 'react-router';
 import type { SessionUser } from '@/lib/session';
 import { Avatar } from './avatar';
+import { useSignOut } from './use-sign-out';
 
 /** The avatar's menu on the landing page (loaded after the page; see user-menu.tsx). */
 export default function UserMenuDropdown({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const item = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>
@@ -33,12 +33,7 @@ export default function UserMenuDropdown({ user }: { user: SessionUser }) {
           <DropdownMenu.Item asChild className={item}>
             <Link to="/settings">Settings</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => {
-              void signOut().then(() => navigate('/'));
-            }}
-          >
+          <DropdownMenu.Item className={item} onSelect={signOut}>
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

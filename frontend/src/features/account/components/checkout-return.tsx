@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { subscriptionSchema } from '@shared/api/usage';
 import { plans } from '@shared/plans';
-import { usageKeys } from '@/api/usage';
-import { apiRequest } from '@/lib/api-client';
+import { subscriptionQueryOptions, usageKeys } from '@/api/usage';
 import { announceChanged } from '@/lib/tab-sync';
 
 const pollMs = 2000;
@@ -19,14 +17,11 @@ export function CheckoutReturn() {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('checkout');
   const client = useQueryClient();
-  const [startPlan] = useState(
-    () => client.getQueryData<{ planType: string }>(usageKeys.subscription)?.planType ?? 'free',
-  );
+  const [startPlan] = useState(() => client.getQueryData(subscriptionQueryOptions().queryKey)?.planType ?? 'free');
   const [startedAt] = useState(() => Date.now());
   const waiting = outcome === 'success';
   const subscription = useQuery({
-    queryKey: usageKeys.subscription,
-    queryFn: () => apiRequest('/me/subscription', subscriptionSchema),
+    ...subscriptionQueryOptions(),
     refetchInterval: (query) =>
       waiting && query.state.data?.planType === startPlan && Date.now() - startedAt < giveUpMs ? pollMs : false,
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { plans } from '@shared/plans';
 import { useSubscription, useUsage } from '@/api/usage';
 import { Avatar } from '@/components/auth/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { signOut } from '@/lib/auth';
+import { useSignOut } from '@/components/auth/use-sign-out';
 import { useAuth } from '@/lib/session';
 import { billingMessages, createPortalSession } from '../api/checkout';
 
@@ -27,19 +27,21 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
   const { user } = useAuth();
   const subscription = useSubscription();
   const usage = useUsage();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const [opening, setOpening] = useState(false);
+  const [portalError, setPortalError] = useState<string | null>(null);
   const plan = subscription.data?.planType ?? 'free';
 
   async function openPortal() {
     setOpening(true);
+    setPortalError(null);
     const minimum = new Promise((resolve) => setTimeout(resolve, 500));
     try {
       const { url } = await createPortalSession();
       window.open(url, '_blank', 'noopener');
     } catch (error) {
       console.error('Billing portal failed', error);
-      window.alert(billingMessages.portalFailed);
+      setPortalError(billingMessages.portalFailed);
     } finally {
       await minimum;
       setOpening(false);
@@ -123,6 +125,11 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
                   Your last payment did not go through. Update your card in Manage Billing to keep your plan.
                 </p>
               )}
+              {portalError && (
+                <p role="alert" className="mt-1 text-sm font-medium text-red-700" data-testid="portal-error">
+                  {portalError}
+                </p>
+              )}
             </div>
             <button
               type="button"
@@ -136,11 +143,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
         )}
       </section>
 
-      <button
-        type="button"
-        className={`${buttonClasses('secondary')} mt-6`}
-        onClick={() => void signOut().then(() => navigate('/'))}
-      >
+      <button type="button" className={`${buttonClasses('secondary')} mt-6`} onClick={signOut}>
         Logout
       </button>
     </div>

@@ -58,11 +58,10 @@ describe('UpgradeDialog checkout', () => {
   it('asks for an email address first, without calling anything', async () => {
     signIn('');
     const api = fakeApi({});
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Choose Monthly Pro' }));
-    expect(alert).toHaveBeenCalledWith('Please ensure you have a valid email address');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please ensure you have a valid email address');
     expect(api.calls).toEqual([]);
   });
 
@@ -73,12 +72,11 @@ describe('UpgradeDialog checkout', () => {
         throw new FakeApiError(500, 'internal', 'Something went wrong on our side. Please try again.');
       },
     });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: 'Choose Monthly Pro' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to start checkout process. Please try again.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start checkout process. Please try again.');
     expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Choose Monthly Pro' })).toBeEnabled();
   });

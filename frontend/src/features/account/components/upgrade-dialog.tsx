@@ -52,10 +52,18 @@ export function planButton(plan: PlanType, current: PlanType, loading: PlanType 
 export function UpgradeDialog({ open, onClose, currentPlan, usage, reason, now }: UpgradeDialogProps) {
   const { user } = useAuth();
   const [loading, setLoading] = useState<PlanType | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A problem shown last time the dialog was open is gone when it opens again.
+  const [openedAs, setOpenedAs] = useState(open);
+  if (openedAs !== open) {
+    setOpenedAs(open);
+    setProblem(null);
+  }
 
   async function choose(plan: 'monthly' | 'annual') {
+    setProblem(null);
     if (!user?.email) {
-      window.alert(billingMessages.noEmail);
+      setProblem(billingMessages.noEmail);
       return;
     }
     setLoading(plan);
@@ -65,7 +73,7 @@ export function UpgradeDialog({ open, onClose, currentPlan, usage, reason, now }
       window.open(result.checkoutUrl, '_blank', 'noopener');
     } catch (error) {
       console.error('Checkout failed', error);
-      window.alert(billingMessages.checkoutFailed);
+      setProblem(billingMessages.checkoutFailed);
     } finally {
       setLoading(null);
     }
@@ -152,6 +160,11 @@ export function UpgradeDialog({ open, onClose, currentPlan, usage, reason, now }
           );
         })}
       </ul>
+      {problem && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,30 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { FlashcardDraft, QuizQuestionDraft } from '@shared/api/set-editing';
-import {
-  flashcardListSchema,
-  flashcardSchema,
-  quizQuestionListSchema,
-  quizQuestionSchema,
-  studySetSchema,
-  type StudySet,
-} from '@shared/api/study-sets';
-import { studySetKeys } from '@/api/study-sets';
+import { flashcardSchema, quizQuestionSchema, studySetSchema, type StudySet } from '@shared/api/study-sets';
+import { getFlashcards, getQuizQuestions, studySetKeys } from '@/api/study-sets';
 import { apiRequest } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 
 /** The set's items, under the keys the study screens read, so an edit shows there at once. */
+export const setItemsQueryOptions = (studySetId: string, contentType: StudySet['contentType'] | undefined) =>
+  queryOptions({
+    queryKey: contentType === 'quiz' ? studySetKeys.questions(studySetId) : studySetKeys.flashcards(studySetId),
+    queryFn: async () => (contentType === 'quiz' ? getQuizQuestions(studySetId) : getFlashcards(studySetId)),
+    enabled: contentType !== undefined,
+  });
+
 export function useSetItems(studySetId: string, contentType: StudySet['contentType'] | undefined) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['study-sets', contentType === 'quiz' ? 'questions' : 'flashcards', studySetId],
-      queryFn: async () =>
-        contentType === 'quiz'
-          ? apiRequest(`/study-sets/${studySetId}/questions`, quizQuestionListSchema)
-          : apiRequest(`/study-sets/${studySetId}/flashcards`, flashcardListSchema),
-      enabled: contentType !== undefined,
-    }),
-  );
+  return useQuery(setItemsQueryOptions(studySetId, contentType));
 }
 
 function useRefresh() {

@@ -3,8 +3,8 @@ import { buildApkg } from '@shared/export/anki';
 import { buildCsv } from '@shared/export/csv';
 import { EmptyExportError, exportFileName } from '@shared/export/items';
 import { buildQuizlet } from '@shared/export/quizlet';
-import { flashcardListSchema, quizQuestionListSchema, type StudySet } from '@shared/api/study-sets';
-import { apiRequest } from '@/lib/api-client';
+import type { StudySet } from '@shared/api/study-sets';
+import { flashcardsQueryOptions, quizQuestionsQueryOptions } from '@/api/study-sets';
 import { saveFile } from './download';
 import { setExportMessage } from './export-status';
 import { loadSqlJs } from './sql';
@@ -18,15 +18,8 @@ export type ExportFormat = (typeof exportFormats)[number]['id'];
 
 /** The set's items, from the cache the study screens fill (same keys), or fetched. */
 async function itemsOf(client: QueryClient, set: Pick<StudySet, '_id' | 'contentType'>) {
-  if (set.contentType === 'quiz')
-    return client.fetchQuery({
-      queryKey: ['study-sets', 'questions', set._id],
-      queryFn: () => apiRequest(`/study-sets/${set._id}/questions`, quizQuestionListSchema),
-    });
-  return client.fetchQuery({
-    queryKey: ['study-sets', 'flashcards', set._id],
-    queryFn: () => apiRequest(`/study-sets/${set._id}/flashcards`, flashcardListSchema),
-  });
+  if (set.contentType === 'quiz') return client.fetchQuery(quizQuestionsQueryOptions(set._id));
+  return client.fetchQuery(flashcardsQueryOptions(set._id));
 }
 
 /** Builds the export in the browser (no server cost) and saves it; a problem goes to <ExportStatus>. */

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { flashcardListSchema } from '@shared/api/study-sets';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { flashcardsQueryOptions } from '@/api/study-sets';
 
 /** getFlashcards */
 export function useFlashcards(studySetId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['study-sets', 'flashcards', studySetId],
-      queryFn: () => apiRequest(`/study-sets/${studySetId}/flashcards`, flashcardListSchema),
-    }),
-  );
+  return useQuery(flashcardsQueryOptions(studySetId));
 }

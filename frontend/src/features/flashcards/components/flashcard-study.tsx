@@ -1,11 +1,12 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
+import { StudyLoading, StudyNotFound } from '@/components/ui/study-status';
 import { SourceLink } from '@/components/ui/source-link';
 import { useRateCard, useSetCardStates } from '@/api/reviews';
+import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 import { useFlashcards } from '../api/get-flashcards';
 import { flashcardReducer, initialFlashcardState, type Rating } from '../lib/flashcard-state';
 
@@ -70,40 +71,18 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
     );
   }
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement;
-      if (!total || event.altKey || event.ctrlKey || event.metaKey || target.closest('input, textarea, [role=dialog]'))
-        return;
-      if (event.key === ' ' || event.key === 'Enter') {
-        // A focused button or link already acts on Space and Enter.
-        if (target.closest('button, a')) return;
-        event.preventDefault();
-        dispatch({ type: 'flip' });
-      } else if (event.key === 'ArrowRight') dispatch({ type: 'next', total });
-      else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [total]);
+  useStudyHotkeys(total > 0, {
+    activateKeys: [' ', 'Enter'],
+    onActivate: () => dispatch({ type: 'flip' }),
+    onKey: (key) => {
+      if (key === 'ArrowRight') dispatch({ type: 'next', total });
+      else if (key === 'ArrowLeft') dispatch({ type: 'previous' });
+    },
+  });
 
-  if (cards.isPending || set.isPending)
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading flashcards...
-      </p>
-    );
-  if (cards.isError || !cards.data.length) {
-    return (
-      <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold">No Flashcards Found</h1>
-        <p className="mt-2 text-slate-600">This study set doesn&apos;t have any flashcards yet.</p>
-        <Link to="/dashboard" className={`${buttonClasses('primary')} mt-6`}>
-          Back to Dashboard
-        </Link>
-      </div>
-    );
-  }
+  if (cards.isPending || set.isPending) return <StudyLoading text="Loading flashcards..." />;
+  if (cards.isError || !cards.data.length)
+    return <StudyNotFound title="No Flashcards Found" message="This study set doesn't have any flashcards yet." />;
 
   const card = cards.data[state.index]!;
   const itemId = card._id ?? `${studySetId}-${state.index + 1}`;

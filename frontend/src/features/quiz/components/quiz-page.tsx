@@ -6,6 +6,8 @@ import { useRecordAttempt } from '@/api/reviews';
 import { useStudySet } from '@/api/study-sets';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
+import { StudyLoading, StudyNotFound } from '@/components/ui/study-status';
+import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { clearStart, remainingSeconds, resumeStart, saveStart } from '../lib/quiz-clock';
 import { formatClock, initialQuizState, quizReducer, score } from '../lib/quiz-state';
@@ -147,46 +149,23 @@ export function QuizPage({ studySetId }: { studySetId: string }) {
     dispatch({ type: 'retake' });
   };
 
-  useEffect(() => {
-    if (!running) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select, [role=dialog]')) return;
-      if (event.key === 'Enter') {
-        // A focused button or link acts on Enter itself.
-        if (target.closest('button, a')) return;
-        event.preventDefault();
-        confirmOrAdvance();
-        return;
-      }
-      const key = event.key.toUpperCase();
+  useStudyHotkeys(running, {
+    activateKeys: ['Enter'],
+    onActivate: confirmOrAdvance,
+    onKey: (typed) => {
+      const key = typed.toUpperCase();
       const byNumber = Number(key) - 1;
       const byLetter = key.length === 1 ? letters.indexOf(key) : -1;
       const option = Number.isInteger(byNumber) && byNumber >= 0 ? byNumber : byLetter;
       if (option >= 0 && option < options.length) dispatch({ type: 'select', option });
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [running, options.length, confirmOrAdvance]);
+    },
+  });
 
-  if (questions.isPending || set.isPending)
+  if (questions.isPending || set.isPending) return <StudyLoading text="Loading quiz..." />;
+  if (questions.isError || total === 0)
     return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading quiz...
-      </p>
+      <StudyNotFound title="Quiz Not Found" message="The quiz you're looking for doesn't exist or has no questions." />
     );
-  if (questions.isError || total === 0) {
-    return (
-      <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold">Quiz Not Found</h1>
-        <p className="mt-2 text-slate-600">The quiz you&apos;re looking for doesn&apos;t exist or has no questions.</p>
-        <Link to="/dashboard" className={`${buttonClasses('primary')} mt-6`}>
-          Back to Dashboard
-        </Link>
-      </div>
-    );
-  }
 
   if (state.finished) {
     const result = score(state.answers, total);

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { ReviewRating } from '@shared/api/reviews';
 import { buttonClasses } from '@/components/ui/button';
 import { useDueCards, useRateCard } from '@/api/reviews';
+import { StudyLoading } from '@/components/ui/study-status';
+import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
 
@@ -68,24 +70,14 @@ export function ReviewPage() {
     if (due.isSuccess && queue.length === 0 && reviewedCount > 0) void refetch();
   }, [due.isSuccess, queue.length, reviewedCount, refetch]);
 
-  useEffect(() => {
-    if (!card) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select, [role=dialog]')) return;
-      if (event.key === ' ' || event.key === 'Enter') {
-        if (target.closest('button, a')) return;
-        event.preventDefault();
-        setFlipped((f) => !f);
-        return;
-      }
-      const index = Number(event.key) - 1;
+  useStudyHotkeys(card !== undefined, {
+    activateKeys: [' ', 'Enter'],
+    onActivate: () => setFlipped((f) => !f),
+    onKey: (key) => {
+      const index = Number(key) - 1;
       if (Number.isInteger(index) && index >= 0 && index < ratings.length) submit(ratings[index]!.rating);
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [card, submit]);
+    },
+  });
 
   const back = (
     <Link to="/dashboard" className="text-sm font-medium text-indigo-700 hover:underline">
@@ -93,12 +85,7 @@ export function ReviewPage() {
     </Link>
   );
 
-  if (due.isPending)
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        Loading due cards...
-      </p>
-    );
+  if (due.isPending) return <StudyLoading text="Loading due cards..." />;
   if (due.isError)
     return (
       <div className="mx-auto max-w-2xl">

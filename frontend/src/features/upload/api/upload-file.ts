@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { jobSchema, type Job } from '@shared/api/jobs';
 import { createUploadResponseSchema, type CreateUploadRequest } from '@shared/api/uploads';
 import { apiRequest } from '@/lib/api-client';
@@ -16,6 +17,12 @@ export function startJob(jobId: string) {
 export function getJob(jobId: string): Promise<Job> {
   return apiRequest(`/jobs/${jobId}`, jobSchema);
 }
+
+export const jobKeys = { one: (jobId: string) => ['job', jobId] as const };
+
+/** One look at a generation job: never from the cache; a network hiccup is retried. */
+export const jobQueryOptions = (jobId: string) =>
+  queryOptions({ queryKey: jobKeys.one(jobId), queryFn: () => getJob(jobId), staleTime: 0, retry: 3 });
 
 export const uploadErrors = {
   network: 'The upload was interrupted. Check your connection and try again.',

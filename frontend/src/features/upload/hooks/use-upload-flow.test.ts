@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { pollDelayMs } from './use-upload-flow';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generationLimitMessage } from '@shared/uploads';
+import { setTokenSource } from '@/lib/api-client';
+import { setAuthState } from '@/lib/session';
+import { FakeApiError, fakeApi } from '@/testing/render';
+import { pollDelayMs, useUploadFlow } from './use-upload-flow';
 
 describe('polling a generation job', () => {
   it('looks again soon at first, then less and less often, never rarer than every 2 s', () => {
@@ -12,5 +19,89 @@ describe('polling a generation job', () => {
     while (times.at(-1)! + pollDelayMs(times.length - 1) <= 1000)
       times.push(times.at(-1)! + pollDelayMs(times.length - 1));
     expect(times).toEqual([0, 150, 375, 713]);
+  });
+});
+
+describe('useUploadFlow', () => {
+  const usage = (canGenerate: boolean) => ({
+    generationsUsed: canGenerate ? 0 : 1,
+    generationsLimit: 1,
+    planType: 'free',
+    canGenerate,
+  });
+  const pdf = () => new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+
+  function render(onLimitReached = vi.fn()) {
+    setTokenSource(async () => 'test-token');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const view = renderHook(({ handler }) => useUploadFlow('document', handler), {
+      wrapper,
+      initialProps: { handler: onLimitReached },
+    });
+    return { ...view, onLimitReached };
+  }
+
+  beforeEach(() =>
+    setAuthState({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'ada@example.com', fullName: 'Ada', firstName: 'Ada', imageUrl: null },
+    }),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands a spent allowance to the upgrade dialog before sending anything', async () => {
+    const api = fakeApi({ 'GET /me/usage': () => usage(false) });
+    const { result, onLimitReached } = render();
+    await act(() => result.current.start(pdf(), 'flashcards'));
+    expect(onLimitReached).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toMatchObject({ phase: 'idle', error: null });
+    expect(api.calls).toEqual(['GET /me/usage']);
+  });
+
+  it('branches on the limit_reached code from the server, not on its wording', async () => {
+    fakeApi({
+      'GET /me/usage': () => usage(true),
+      'POST /uploads': () => {
+        throw new FakeApiError(403, 'limit_reached', 'Worded any way at all');
+      },
+    });
+    const { result, onLimitReached } = render();
+    await act(() => result.current.start(pdf(), 'flashcards'));
+    expect(onLimitReached).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toMatchObject({ phase: 'idle', error: null });
+  });
+
+  it('shows a message that mentions the limit but carries another code', async () => {
+    fakeApi({
+      'GET /me/usage': () => usage(true),
+      'POST /uploads': () => {
+        throw new FakeApiError(429, 'rate_limited', generationLimitMessage);
+      },
+    });
+    const { result, onLimitReached } = render();
+    await act(() => result.current.start(pdf(), 'flashcards'));
+    expect(onLimitReached).not.toHaveBeenCalled();
+    expect(result.current.state).toEqual({ phase: 'idle', error: generationLimitMessage });
+  });
+
+  it('keeps reset the same while the limit handler changes (the dialog resets on unmount)', () => {
+    const { result, rerender, onLimitReached } = render();
+    const { reset, start } = result.current;
+    const later = vi.fn();
+    rerender({ handler: later });
+    expect(result.current.reset).toBe(reset);
+    expect(result.current.start).toBe(start);
+    expect(onLimitReached).not.toHaveBeenCalled();
+  });
+
+  it('calls the latest limit handler', async () => {
+    fakeApi({ 'GET /me/usage': () => usage(false) });
+    const { result, rerender, onLimitReached } = render();
+    const later = vi.fn();
+    rerender({ handler: later });
+    await act(() => result.current.start(pdf(), 'quiz'));
+    expect(onLimitReached).not.toHaveBeenCalled();
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,23 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContentType } from '@shared/uploads';
-import { fileTooLargeMessage, sizeLimitBytes, steps, type UploadKind } from '@shared/uploads';
+import { fileTooLargeMessage, sizeLimitBytes, type UploadKind } from '@shared/uploads';
 import { studySetKeys } from '@/api/study-sets';
 import { usageKeys, usageQueryOptions } from '@/api/usage';
 import { useAuth } from '@/lib/session';
 import { announceChanged } from '@/lib/tab-sync';
-import { createUpload, getJob, postFile, startJob } from '../api/upload-file';
+import { createUpload, jobQueryOptions, postFile, startJob } from '../api/upload-file';
+import { initialUploadState, messages, uploadReducer, type UploadAction, type UploadState } from '../lib/upload-state';
 
-export type UploadState =
-  | { phase: 'idle'; error: string | null }
-  | { phase: 'processing'; step: string; sent?: number; total?: number }
-  | { phase: 'success'; count: number; contentType: ContentType; studySetId: string | null };
-
-export const limitPatterns = ['Generation limit reached', 'Upload limit reached'];
-export const messages = {
-  signedOut: 'You must be logged in to upload files',
-  fallback: 'Failed to process file',
-} as const;
+export { messages, type UploadState };
 
 export function successText(count: number, contentType: ContentType) {
   return `Generated ${count} ${contentType === 'quiz' ? 'quiz' : 'flashcards'}!`;
@@ -31,42 +23,37 @@ export function successText(count: number, contentType: ContentType) {
 export function pollDelayMs(attempt: number): number {
   return Math.min(2000, Math.round(150 * 1.5 ** attempt));
 }
-const isLimitError = (message: string) => limitPatterns.some((pattern) => message.includes(pattern));
 
 /**
- * The upload dialog's state machine (spec §4): idle → processing ('Checking generation
- * limits...', 'Reading file...' with bytes sent, 'Sending to AI for processing...' while the job
- * is polled) → success, or back to idle with the error. A spent allowance hands over to the
- * upgrade dialog instead of showing a message.
+ * Runs an upload through uploadReducer (lib/upload-state.ts): the calls, the job polling and the
+ * cache refreshes live here, the states in the reducer. A spent allowance hands over to the
+ * upgrade dialog (onLimitReached) instead of showing a message.
  */
 export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
   const { status } = useAuth();
   const client = useQueryClient();
-  const [state, setState] = useState<UploadState>({ phase: 'idle', error: null });
+  const [state, setState] = useState<UploadState>(initialUploadState);
+  const current = useRef<UploadState>(initialUploadState);
   const abort = useRef<AbortController | null>(null);
+  // The latest handler, so that dispatch (and reset, which the dialog runs on unmount) stay the same.
+  const limitHandler = useRef(onLimitReached);
+  useLayoutEffect(() => {
+    limitHandler.current = onLimitReached;
+  });
 
-  const fail = useCallback(
-    (message: string | null | undefined) => {
-      if (message && isLimitError(message)) {
-        setState({ phase: 'idle', error: null });
-        onLimitReached();
-        return;
-      }
-      setState({ phase: 'idle', error: message || messages.fallback });
-    },
-    [onLimitReached],
-  );
+  const dispatch = useCallback((action: UploadAction) => {
+    const previous = current.current;
+    const next = uploadReducer(previous, action);
+    current.current = next;
+    setState(next);
+    if (next !== previous && next.phase === 'idle' && next.limitReached) limitHandler.current();
+  }, []);
 
   /** Polls GET /api/jobs/{id}, soon at first, then less often (TanStack Query retries a network hiccup). */
   const waitForJob = useCallback(
     async (jobId: string, signal: AbortSignal) => {
       for (let attempt = 0; ; attempt += 1) {
-        const job = await client.fetchQuery({
-          queryKey: ['job', jobId],
-          queryFn: () => getJob(jobId),
-          staleTime: 0,
-          retry: 3,
-        });
+        const job = await client.fetchQuery(jobQueryOptions(jobId));
         if (job.status === 'done' || job.status === 'failed') return job;
         await new Promise((resolve) => setTimeout(resolve, pollDelayMs(attempt)));
         if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
@@ -77,52 +64,41 @@ export function useUploadFlow(kind: UploadKind, onLimitReached: () => void) {
 
   const start = useCallback(
     async (file: File, contentType: ContentType) => {
-      if (status !== 'signedIn') return setState({ phase: 'idle', error: messages.signedOut });
+      if (status !== 'signedIn') return dispatch({ type: 'refused', message: messages.signedOut });
       if (file.size > sizeLimitBytes(kind))
-        return setState({ phase: 'idle', error: fileTooLargeMessage(file.size, kind) });
+        return dispatch({ type: 'refused', message: fileTooLargeMessage(file.size, kind) });
       abort.current = new AbortController();
       try {
-        setState({ phase: 'processing', step: steps.checking });
+        dispatch({ type: 'checking' });
         const usage = await client.fetchQuery({ ...usageQueryOptions(), staleTime: 0 });
-        if (!usage.canGenerate) return fail('Generation limit reached');
+        if (!usage.canGenerate) return dispatch({ type: 'limitReached' });
         const { jobId: id, upload } = await createUpload({
           fileName: file.name,
           size: file.size,
           mimeType: file.type,
           contentType,
         });
-        setState({ phase: 'processing', step: steps.reading, sent: 0, total: file.size });
-        await postFile(
-          upload,
-          file,
-          (sent, total) => setState({ phase: 'processing', step: steps.reading, sent, total }),
-          abort.current.signal,
-        );
-        setState({ phase: 'processing', step: steps.generating });
+        dispatch({ type: 'reading', sent: 0, total: file.size });
+        await postFile(upload, file, (sent, total) => dispatch({ type: 'reading', sent, total }), abort.current.signal);
+        dispatch({ type: 'generating' });
         await startJob(id);
         const job = await waitForJob(id, abort.current.signal);
         void client.invalidateQueries({ queryKey: usageKeys.usage });
-        if (job.status === 'failed') return fail(job.error);
-        setState({
-          phase: 'success',
-          count: job.generatedCount ?? 0,
-          contentType: job.contentType,
-          studySetId: job.studySetId ?? null,
-        });
+        dispatch({ type: 'finished', job });
+        if (job.status === 'failed') return;
         void client.invalidateQueries({ queryKey: studySetKeys.all });
         announceChanged(studySetKeys.all, usageKeys.usage);
       } catch (error) {
-        if ((error as Error).name === 'AbortError') return;
-        fail((error as Error).message);
+        dispatch({ type: 'failed', error });
       }
     },
-    [status, kind, client, fail, waitForJob],
+    [status, kind, client, dispatch, waitForJob],
   );
 
   const reset = useCallback(() => {
     abort.current?.abort();
-    setState({ phase: 'idle', error: null });
-  }, []);
+    dispatch({ type: 'reset' });
+  }, [dispatch]);
 
   return { state, start, reset };
 }
