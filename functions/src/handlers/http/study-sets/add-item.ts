@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idParamsSchema } from '@shared/api/params';
 import { addItem } from '../../../domain/set-editing';
 import type { StudyItem } from '../../../domain/ports';
-import { repository } from '../../deps/all';
+import { repository } from '../../deps/repository';
 import { httpHandler } from '../../../lib/http';
 
 /**

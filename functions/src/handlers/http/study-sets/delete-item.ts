@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { itemParamsSchema } from '@shared/api/set-editing';
 import { removeItem } from '../../../domain/set-editing';
-import { repository } from '../../deps/all';
+import { repository } from '../../deps/repository';
 import { reviewDeps } from '../../deps/review';
 import { httpHandler } from '../../../lib/http';
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemParamsSchema } from '@shared/api/set-editing';
 import { editItem } from '../../../domain/set-editing';
 import type { StudyItem } from '../../../domain/ports';
-import { repository } from '../../deps/all';
+import { repository } from '../../deps/repository';
 import { httpHandler } from '../../../lib/http';
 
 /** PUT /api/study-sets/{id}/items/{itemId}: the item edited in place (same id, same source). */

@@ -1,7 +1,8 @@
 import { idParamsSchema } from '@shared/api/params';
 import type { StudySetSource } from '@shared/api/set-editing';
 import { getStudySetSource } from '../../../domain/set-editing';
-import { repository, storage } from '../../deps/all';
+import { repository } from '../../deps/repository';
+import { storage } from '../../deps/storage';
 import { httpHandler } from '../../../lib/http';
 
 /** GET /api/study-sets/{id}/source: {url, kind, fileName}, a presigned GET valid for 5 minutes. */

@@ -2,7 +2,7 @@ import { idParamsSchema } from '@shared/api/params';
 import { renameStudySetSchema, type RenameStudySet } from '@shared/api/set-editing';
 import type { StudySet } from '@shared/api/study-sets';
 import { renameStudySet } from '../../../domain/set-editing';
-import { repository } from '../../deps/all';
+import { repository } from '../../deps/repository';
 import { httpHandler } from '../../../lib/http';
 
 /** PATCH /api/study-sets/{id} {title}: renames the set. */
