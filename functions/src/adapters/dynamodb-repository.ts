@@ -1,11 +1,8 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   DeleteCommand,
-  DynamoDBDocumentClient,
+  type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   ScanCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -15,6 +12,14 @@ import { billingAt, emptyBilling, normalizeBilling, type BillingRecord } from '.
 import type { BillingStore, JobRecord, Repository, StudyItem, StudySetRecord } from '../domain/ports';
 import type { UnfinishedJobs } from '../domain/sweep';
 import type { ItemFields, SetEditingStore } from '../domain/set-editing';
+import {
+  batchWriteAll,
+  deleteRequests,
+  documentClientFor,
+  isConditionFailure,
+  queryByPrefix,
+  userKey,
+} from './dynamodb-table';
 
 /**
  * One table (infra/definitions.ts). Every item a user owns is under pk USER#{sub}, so a
@@ -30,27 +35,7 @@ import type { ItemFields, SetEditingStore } from '../domain/set-editing';
  * and, outside any user:
  *   STRIPE_EVENT#{id} / EVENT   a webhook event already handled (expires after 30 days)
  */
-const userKey = (userId: string) => `USER#${userId}`;
 const jobTtlSeconds = 30 * 24 * 3600;
-
-const documentClient = new Map<string, DynamoDBDocumentClient>();
-function clientFor(tableName: string) {
-  let client = documentClient.get(tableName);
-  if (!client) {
-    client = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-      marshallOptions: { removeUndefinedValues: true },
-    });
-    documentClient.set(tableName, client);
-  }
-  return client;
-}
-
-function isConditionFailure(error: unknown) {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
-  );
-}
 
 function stripKeys<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, expiresAt: _e, entity: _t, ...rest } = item;
@@ -61,7 +46,7 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
   private readonly db: DynamoDBDocumentClient;
 
   constructor(private readonly tableName: string) {
-    this.db = clientFor(tableName);
+    this.db = documentClientFor(tableName);
   }
 
   async createJob(job: JobRecord) {
@@ -316,7 +301,7 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
         Item: { pk: userKey(userId), sk: `ITEM#${setId}#${String(i).padStart(4, '0')}`, entity: 'item', ...item },
       },
     }));
-    await this.batchWrite(requests);
+    await batchWriteAll(this.db, this.tableName, requests);
   }
 
   async putStudySet(set: StudySetRecord) {
@@ -443,45 +428,14 @@ export class DynamoDbRepository implements Repository, BillingStore, UnfinishedJ
 
   async deleteStudySet(userId: string, setId: string) {
     const items = await this.queryAll(userId, `ITEM#${setId}#`, true, true);
-    await this.batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await batchWriteAll(this.db, this.tableName, deleteRequests(items));
     await this.db.send(
       new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `SET#${setId}` } }),
     );
   }
 
-  private async queryAll(userId: string, prefix: string, ascending: boolean, keysOnly = false) {
-    const out: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userKey(userId), ':prefix': prefix },
-          ScanIndexForward: ascending,
-          ExclusiveStartKey: startKey,
-          ...(keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
-        }),
-      );
-      out.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return out;
-  }
-
-  /** BatchWriteItem takes 25 at a time and may hand some back; those are retried with backoff. */
-  private async batchWrite(requests: Record<string, unknown>[]) {
-    for (let i = 0; i < requests.length; i += 25) {
-      let pending = requests.slice(i, i + 25);
-      for (let attempt = 0; pending.length; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-        if (attempt > 8) throw new Error('DynamoDB kept unprocessed items after 8 retries');
-        const result = await this.db.send(
-          new BatchWriteCommand({ RequestItems: { [this.tableName]: pending as never } }),
-        );
-        pending = (result.UnprocessedItems?.[this.tableName] ?? []) as Record<string, unknown>[];
-      }
-    }
+  private queryAll(userId: string, prefix: string, ascending: boolean, keysOnly = false) {
+    return queryByPrefix(this.db, this.tableName, userId, prefix, { ascending, keysOnly });
   }
 }
 

@@ -1,13 +1,19 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
-  DynamoDBDocumentClient,
+  type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
   DeleteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import {
+  batchWriteAll,
+  deleteRequests,
+  documentClientFor,
+  isConditionFailure,
+  queryByPrefix,
+  userKey,
+} from './dynamodb-table';
 import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from '../domain/reviews';
 
 /**
@@ -27,17 +33,9 @@ import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from 
  */
 /** The table's one GSI (infra/definitions.ts, `table.globalSecondaryIndexes`; functions import shared only). */
 const dueIndex = 'gsi1';
-const userKey = (userId: string) => `USER#${userId}`;
 const cardKey = (setId: string, itemId: string) => `CARD#${setId}#${itemId}`;
 const dueIndexKey = (userId: string) => `DUE#${userId}`;
 const dueSortKey = (due: string, setId: string, itemId: string) => `${due}#${setId}#${itemId}`;
-
-function isConditionFailure(error: unknown) {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error as { name?: string })?.name === 'ConditionalCheckFailedException'
-  );
-}
 
 function toCard(item: Record<string, unknown>): StoredCardState {
   return {
@@ -53,9 +51,7 @@ export class DynamoDbReviewStore implements ReviewStore {
   private readonly db: DynamoDBDocumentClient;
 
   constructor(private readonly tableName: string) {
-    this.db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-      marshallOptions: { removeUndefinedValues: true },
-    });
+    this.db = documentClientFor(tableName);
   }
 
   private cardItem(userId: string, card: StoredCardState) {
@@ -238,7 +234,7 @@ export class DynamoDbReviewStore implements ReviewStore {
 
   async deleteCard(userId: string, setId: string, itemId: string) {
     await this.db.send(
-      new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: `CARD#${setId}#${itemId}` } }),
+      new DeleteCommand({ TableName: this.tableName, Key: { pk: userKey(userId), sk: cardKey(setId, itemId) } }),
     );
   }
 
@@ -247,36 +243,11 @@ export class DynamoDbReviewStore implements ReviewStore {
       ...(await this.queryPrefix(userId, `CARD#${setId}#`, true)),
       ...(await this.queryPrefix(userId, `ATTEMPT#${setId}#`, true)),
       { pk: userKey(userId), sk: `SCORES#${setId}` },
-    ].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let pending: unknown[] = keys.slice(i, i + 25);
-      for (let attempt = 0; pending.length; attempt += 1) {
-        if (attempt > 8) throw new Error('DynamoDB kept unprocessed deletes after 8 retries');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-        const result = await this.db.send(
-          new BatchWriteCommand({ RequestItems: { [this.tableName]: pending as never } }),
-        );
-        pending = result.UnprocessedItems?.[this.tableName] ?? [];
-      }
-    }
+    ];
+    await batchWriteAll(this.db, this.tableName, deleteRequests(keys));
   }
 
-  private async queryPrefix(userId: string, prefix: string, keysOnly = false) {
-    const out: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': userKey(userId), ':prefix': prefix },
-          ExclusiveStartKey: startKey,
-          ...(keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
-        }),
-      );
-      out.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return out;
+  private queryPrefix(userId: string, prefix: string, keysOnly = false) {
+    return queryByPrefix(this.db, this.tableName, userId, prefix, { keysOnly });
   }
 }
