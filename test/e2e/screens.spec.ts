@@ -1,11 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { table } from '../../infra/definitions';
-import { fixture, idToken, newStudent, signUpThroughModal } from './support';
+import { fixture, newStudent, putOwnItem, setPlan, signUpThroughModal } from './support';
 
 /**
  * What a student meets (the allowance, billing after a cancellation) and every main screen at
@@ -43,30 +40,9 @@ async function atEveryWidth(page: Page, name: string, ready?: () => Promise<void
   await page.setViewportSize(original);
 }
 
-/**
- * Writes one item of the signed-in student's straight into the local table. The data folder is
- * the config's, or E2E_DATA_DIR's when this spec runs against a stack started by hand.
- */
-async function putOwnItem(page: Page, sk: string, fields: Record<string, unknown>) {
-  const sub = JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
-  const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-  const endpoints = JSON.parse(readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')) as { dynamodb: string };
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: endpoints.dynamodb,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  await db.send(new PutCommand({ TableName: table.name, Item: { pk: `USER#${sub}`, sk, ...fields } }));
-  db.destroy();
-}
-
 /** This month's generations used, as the allowance counts them. */
 const setUsed = (page: Page, used: number) =>
   putOwnItem(page, `USAGE#${new Date().toISOString().slice(0, 7)}`, { used });
-/** A plan recorded without a subscription, as support.ts's setPlan writes it. */
-const setPlan = (page: Page, planType: 'annual' | 'monthly') => putOwnItem(page, 'SUBSCRIPTION', { planType });
 
 /** The first day of next month, UTC, as the dialog writes it. */
 function nextMonth() {

@@ -64,10 +64,12 @@ export async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Gives the signed-in student a plan, as the payments webhook will, straight in the local table. */
-export async function setPlan(page: Page, planType: PlanType) {
+/**
+ * Writes one item of the signed-in student's straight into the local table. The data folder is
+ * the config's, or E2E_DATA_DIR's when a spec runs against a stack started by hand (with E2E_PORT).
+ */
+export async function putOwnItem(page: Page, sk: string, fields: Record<string, unknown>) {
   const sub = JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
-  // E2E_DATA_DIR: the data folder of a stack started by hand (with E2E_PORT); else the config's.
   const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
   const endpoints = JSON.parse(readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')) as { dynamodb: string };
   const db = DynamoDBDocumentClient.from(
@@ -77,6 +79,9 @@ export async function setPlan(page: Page, planType: PlanType) {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
-  await db.send(new PutCommand({ TableName: table.name, Item: { pk: `USER#${sub}`, sk: 'SUBSCRIPTION', planType } }));
+  await db.send(new PutCommand({ TableName: table.name, Item: { pk: `USER#${sub}`, sk, ...fields } }));
   db.destroy();
 }
+
+/** Gives the signed-in student a plan, as the payments webhook will, straight in the local table. */
+export const setPlan = (page: Page, planType: PlanType) => putOwnItem(page, 'SUBSCRIPTION', { planType });
