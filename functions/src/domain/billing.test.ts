@@ -47,8 +47,7 @@ interface Step {
 }
 const checkoutCompleted = (id: string, planType: 'monthly' | 'annual', seconds: number): Step => ({
   name: `checkout.session.completed ${id}`,
-  apply: (r) =>
-    applyCheckoutCompleted(r, update(id, 'active', eventOrder('checkout.session.completed', seconds), planType)),
+  apply: (r) => applyCheckoutCompleted(r, update(id, 'active', eventOrder('checkout-completed', seconds), planType)),
 });
 const subscriptionEvent = (
   type: 'created' | 'updated' | 'deleted',
@@ -61,12 +60,7 @@ const subscriptionEvent = (
   apply: (r) =>
     applySubscriptionUpdate(
       r,
-      update(
-        id,
-        type === 'deleted' ? 'canceled' : status,
-        eventOrder(`customer.subscription.${type}`, seconds),
-        planType,
-      ),
+      update(id, type === 'deleted' ? 'canceled' : status, eventOrder(type, seconds), planType),
     ),
 });
 const run = (start: BillingRecord, steps: Step[]) =>
@@ -241,7 +235,8 @@ describe('the upgrade sequence: monthly → annual, then late events for the mon
       for (const step of order) {
         record = step.apply(record) ?? record;
         for (const extra of extraSubscriptions(record))
-          record = applySubscriptionUpdate(record, update(extra, 'canceled', eventOrder('x', t + 100), null)) ?? record;
+          record =
+            applySubscriptionUpdate(record, update(extra, 'canceled', eventOrder('updated', t + 100), null)) ?? record;
       }
       expect(record).toMatchObject({ planType: 'annual', subscriptionId: 'sub_a' });
       expect(record.subscriptions.find((s) => s.id === 'sub_m')?.status).toBe('canceled');
@@ -358,16 +353,11 @@ describe('normalizeBilling', () => {
 
 describe('eventOrder', () => {
   it('orders by second, then checkout < created < updated < deleted', () => {
-    const orders = [
-      'checkout.session.completed',
-      'customer.subscription.created',
-      'customer.subscription.updated',
-      'customer.subscription.deleted',
-    ].map((type) => eventOrder(type, 100));
-    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
-    expect(eventOrder('customer.subscription.deleted', 100)).toBeLessThan(
-      eventOrder('customer.subscription.created', 101),
+    const orders = (['checkout-completed', 'created', 'updated', 'deleted'] as const).map((step) =>
+      eventOrder(step, 100),
     );
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+    expect(eventOrder('deleted', 100)).toBeLessThan(eventOrder('created', 101));
   });
 });
 
@@ -384,12 +374,12 @@ describe('checkoutAllowed', () => {
 describe('cancelling at period end', () => {
   const period = 1_800_000_000;
   const paidMonthly = applySubscriptionUpdate(emptyBilling, {
-    ...update('sub_1', 'active', eventOrder('customer.subscription.created', 100)),
+    ...update('sub_1', 'active', eventOrder('created', 100)),
     cancelAtPeriodEnd: false,
     periodEnd: period,
   })!;
   const cancelled = applySubscriptionUpdate(paidMonthly, {
-    ...update('sub_1', 'active', eventOrder('customer.subscription.updated', 200)),
+    ...update('sub_1', 'active', eventOrder('updated', 200)),
     planType: undefined,
     cancelAtPeriodEnd: true,
     periodEnd: period,
@@ -412,7 +402,7 @@ describe('cancelling at period end', () => {
 
   it('can be taken back before the period ends', () => {
     const renewed = applySubscriptionUpdate(cancelled, {
-      ...update('sub_1', 'active', eventOrder('customer.subscription.updated', 300)),
+      ...update('sub_1', 'active', eventOrder('updated', 300)),
       planType: undefined,
       cancelAtPeriodEnd: false,
     })!;
@@ -422,7 +412,7 @@ describe('cancelling at period end', () => {
 
   it('ends with the deletion at period end', () => {
     const deleted = applySubscriptionUpdate(cancelled, {
-      ...update('sub_1', 'canceled', eventOrder('customer.subscription.deleted', 300)),
+      ...update('sub_1', 'canceled', eventOrder('deleted', 300)),
       planType: undefined,
     })!;
     expect(deleted.planType).toBe('free');

@@ -122,20 +122,23 @@ function stage(status: string) {
 export const isEnded = (status: string) => ended.has(status);
 const isEntitled = (s: SubscriptionState) => s.planType !== null && entitled.has(s.status);
 
+/** What an event says happened to a subscription. */
+export type SubscriptionStep = 'checkout-completed' | 'created' | 'updated' | 'payment-failed' | 'deleted';
+
 /**
  * Stripe does not promise to deliver events in order, and its `created` is in whole seconds.
  * Events about one subscription are ordered by time, then by what they can follow: a checkout's
  * completion, then created, then updated, then deleted.
  */
-const rank: Record<string, number> = {
-  'checkout.session.completed': 0,
-  'customer.subscription.created': 1,
-  'customer.subscription.updated': 2,
-  'invoice.payment_failed': 2,
-  'customer.subscription.deleted': 3,
+const rank: Record<SubscriptionStep, number> = {
+  'checkout-completed': 0,
+  created: 1,
+  updated: 2,
+  'payment-failed': 2,
+  deleted: 3,
 };
-export function eventOrder(type: string, createdSeconds: number) {
-  return createdSeconds * 10 + (rank[type] ?? 2);
+export function eventOrder(step: SubscriptionStep, createdSeconds: number) {
+  return createdSeconds * 10 + rank[step];
 }
 
 /**

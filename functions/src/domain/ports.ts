@@ -189,16 +189,50 @@ export interface Payments {
   createCheckout(input: CheckoutInput): Promise<{ url: string; customerId: string }>;
   createPortal(input: PortalInput): Promise<string>;
   cancelSubscription(subscriptionId: string): Promise<void>;
-  /** The event if the signature is right for this body; throws otherwise. */
-  verifyWebhook(rawBody: string, signature: string): StripeEvent;
-  /** The plan a Stripe price id stands for, or null. */
-  planForPrice(priceId: string): PlanType | null;
+  /**
+   * The event, read into what billing uses, if the signature is right for this body. Throws a
+   * `ValidationError` for a signed event that is malformed, another error for a bad signature.
+   */
+  verifyWebhook(rawBody: string, signature: string): PaymentEvent;
 }
 
-/** The parts of a Stripe event the webhook reads (the stripe package's own types are larger). */
-export interface StripeEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
+/**
+ * A signed payments event as the adapter reads it: only what billing uses, so the provider's wire
+ * format stays in the adapter. Each has the provider's id (to handle it once) and its time in
+ * whole epoch seconds (to order it).
+ */
+export type PaymentEvent = { id: string; created: number } & (
+  | {
+      /** A checkout completed, starting `subscriptionId` for `userId`. */
+      kind: 'checkout-completed';
+      userId: string;
+      subscriptionId: string;
+      customerId: string | null;
+      /** The plan the checkout was for; left out when it does not say. */
+      planType?: 'monthly' | 'annual';
+      /** False while the first payment is still pending. */
+      paid: boolean;
+    }
+  | {
+      kind: 'subscription-changed';
+      change: 'created' | 'updated' | 'deleted';
+      userId: string;
+      subscriptionId: string;
+      customerId: string | null;
+      /** The plan its price stands for; null for a price not ours; left out when it lists none. */
+      planType?: 'monthly' | 'annual' | null;
+      /** The provider's status of the subscription (Stripe's names). */
+      status: string;
+      /** Cancelled, to end at `periodEnd`; left out when the event does not say. */
+      cancelAtPeriodEnd?: boolean;
+      /** End of the period paid for (epoch seconds); left out when the event does not say. */
+      periodEnd?: number;
+    }
+  | { kind: 'payment-failed'; userId: string; subscriptionId: string }
+  | {
+      /** Of a type billing does not read, or about no subscription of our users (`reason`). */
+      kind: 'ignored';
+      type: string;
+      reason?: string;
+    }
+);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanType } from '@shared/plans';
-import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
+import type { CheckoutInput, Payments, PaymentEvent, PortalInput } from '../../domain/ports';
 import { encodeLocalSession } from './local-checkout';
-import { planForPrice, verifyStripeWebhook, type PriceIds } from './stripe-webhook';
+import { verifyStripeWebhook, type PriceIds } from './stripe-webhook';
 
 /**
  * Payments for `npm start` (no Stripe keys): checkout and portal are pages the local stack
  * serves; paying there sends Stripe-shaped events, signed with the webhook secret, to the real
- * webhook endpoint. Verification is Stripe's own, so the webhook code path is the one used live.
+ * webhook endpoint. They are verified and read as Stripe's are, so the webhook code path is the
+ * one used live.
  */
 export class LocalPayments implements Payments {
   constructor(private readonly settings: { siteUrl: string; webhookSecret: string; prices: PriceIds }) {}
@@ -52,11 +52,7 @@ export class LocalPayments implements Payments {
   /** The local portal page sends the subscription's events itself; nothing to call here. */
   async cancelSubscription() {}
 
-  verifyWebhook(rawBody: string, signature: string): StripeEvent {
-    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret);
-  }
-
-  planForPrice(priceId: string): PlanType | null {
-    return planForPrice(this.settings.prices, priceId);
+  verifyWebhook(rawBody: string, signature: string): PaymentEvent {
+    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret, this.settings.prices);
   }
 }

@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
-import type { PlanType } from '@shared/plans';
 import { checkoutSessionMinutes } from '../../domain/billing';
-import type { CheckoutInput, Payments, PortalInput, StripeEvent } from '../../domain/ports';
-import { planForPrice, verifyStripeWebhook, type PriceIds } from './stripe-webhook';
+import type { CheckoutInput, Payments, PaymentEvent, PortalInput } from '../../domain/ports';
+import { verifyStripeWebhook, type PriceIds } from './stripe-webhook';
 
 /** Stripe Checkout (subscription mode), the customer portal, and signed webhooks. */
 export class StripePayments implements Payments {
@@ -71,11 +70,7 @@ export class StripePayments implements Payments {
     }
   }
 
-  verifyWebhook(rawBody: string, signature: string): StripeEvent {
-    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret);
-  }
-
-  planForPrice(priceId: string): PlanType | null {
-    return planForPrice(this.settings.prices, priceId);
+  verifyWebhook(rawBody: string, signature: string): PaymentEvent {
+    return verifyStripeWebhook(rawBody, signature, this.settings.webhookSecret, this.settings.prices);
   }
 }
