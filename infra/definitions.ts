@@ -58,6 +58,21 @@ export const generateQueue = {
   workerReservedConcurrency: 10,
 } as const;
 
+/**
+ * Passes of erasing a deleted account (functions/src/domain/account-deletion.ts): a queue of its
+ * own, so an erasure retries on its own schedule and never waits behind generation jobs.
+ */
+export const accountDeletionQueue = {
+  name: `${appName}-account-deletion`,
+  deadLetterName: `${appName}-account-deletion-dlq`,
+  /** A pass that fails this often goes to the DLQ, which raises an alarm: an operator finishes it. */
+  maxReceiveCount: 5,
+  /** Longer than the consumer's timeout. */
+  visibilityTimeoutSeconds: 3 * 60,
+  consumerTimeoutSeconds: 2 * 60,
+  deadLetterRetentionDays: 14,
+} as const;
+
 export const userPool = {
   name: `${appName}-users`,
   clientName: `${appName}-web`,
@@ -84,6 +99,8 @@ export interface RouteDefinition {
   auth: 'jwt' | 'none';
   /** Reads the Stripe settings (secrets from SSM in AWS): only these get that access. */
   payments?: boolean;
+  /** Sends to the account-deletion queue: only this route may. */
+  deletesAccounts?: boolean;
 }
 
 /** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
@@ -98,6 +115,7 @@ export const routes: readonly RouteDefinition[] = [
   http('GET', '/api/me', 'get-me'),
   http('GET', '/api/me/usage', 'get-usage'),
   http('GET', '/api/me/subscription', 'get-subscription'),
+  { ...http('DELETE', '/api/me', 'delete-account'), deletesAccounts: true },
   http('POST', '/api/uploads', 'create-upload'),
   http('GET', '/api/jobs/{id}', 'get-job'),
   http('POST', '/api/jobs/{id}/start', 'start-job'),
@@ -136,6 +154,8 @@ export const workers = {
   sweep: { entry: 'functions/src/handlers/worker/sweep.ts' },
   /** Reads the generate queue's DLQ: fails and refunds the job of each message that lands there. */
   deadLetter: { entry: 'functions/src/handlers/worker/dead-letter.ts' },
+  /** Reads the account-deletion queue: one pass of erasing an account per message. */
+  deleteAccount: { entry: 'functions/src/handlers/worker/delete-account.ts' },
 } as const;
 
 /**

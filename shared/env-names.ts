@@ -6,6 +6,10 @@ export const envNames = {
   tableName: 'TABLE_NAME',
   uploadsBucket: 'UPLOADS_BUCKET',
   generateQueueUrl: 'GENERATE_QUEUE_URL',
+  /** The queue of account-deletion passes (only the delete-account route and its consumer read it). */
+  accountDeletionQueueUrl: 'ACCOUNT_DELETION_QUEUE_URL',
+  /** The Cognito user pool whose users the account-deletion consumer deletes. */
+  userPoolId: 'USER_POOL_ID',
   stage: 'STAGE',
   /** The site's public origin, for Stripe's success, cancel and return addresses. */
   siteUrl: 'SITE_URL',

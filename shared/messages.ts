@@ -24,15 +24,18 @@ export const queueMessageSchema = z.discriminatedUnion('type', [generateMessageS
 export type QueueMessage = z.infer<typeof queueMessageSchema>;
 
 /** A queue message's body, checked: text that is not JSON fails like JSON of the wrong shape. */
-export function parseQueueMessage(body: string) {
+function parseBody<T>(schema: z.ZodType<T>, body: string) {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     json = undefined;
   }
-  return queueMessageSchema.safeParse(json);
+  return schema.safeParse(json);
 }
+
+/** A generate-queue message's body, checked. */
+export const parseQueueMessage = (body: string) => parseBody(queueMessageSchema, body);
 
 /**
  * What the sweep function is invoked with: by the EventBridge schedule in AWS ('deadline') and
@@ -44,3 +47,30 @@ export const sweepEventSchema = z.object({
 });
 
 export type SweepEvent = z.infer<typeof sweepEventSchema>;
+
+/**
+ * One pass of erasing a user's account, on the account-deletion queue (functions/src/domain/
+ * account-deletion.ts). Identity comes from the verified token of the request that asked for it.
+ */
+export const accountDeletionMessageSchema = z.object({
+  type: z.literal('delete-account'),
+  /** A Cognito sub: letters, digits and dashes only, so its key prefixes can match no other user. */
+  userId: z.string().regex(/^[A-Za-z0-9-]+$/),
+  /** When the student asked (ISO time): passes repeat until `accountDeletion.coverSeconds` after it. */
+  requestedAt: z.iso.datetime(),
+  pass: z.number().int().min(1),
+});
+
+export type AccountDeletionMessage = z.infer<typeof accountDeletionMessageSchema>;
+
+/**
+ * An ID token stays valid until it expires (API Gateway's JWT authorizer does not ask Cognito),
+ * and a job started before the request may still be writing. So the erasing pass is repeated, every
+ * `passDelaySeconds` (SQS's longest delay), until `coverSeconds` after the request: past the
+ * token lifetime (infra/definitions.ts, userPool.tokenValidity) and the worker's timeout, after
+ * which nothing can write for that user again (infra/account-deletion.test.ts checks the sum).
+ */
+export const accountDeletion = { passDelaySeconds: 15 * 60, coverSeconds: 75 * 60 } as const;
+
+/** An account-deletion message's body, checked. */
+export const parseAccountDeletionMessage = (body: string) => parseBody(accountDeletionMessageSchema, body);

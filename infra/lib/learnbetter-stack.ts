@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { envNames } from '@shared/env-names';
 import { defaultBedrockModelId, parameterNames } from '../definitions';
+import { AccountDeletion } from './constructs/account-deletion';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Monitoring } from './constructs/monitoring';
@@ -43,26 +44,36 @@ export class LearnBetterStack extends Stack {
       environment,
       model: props.model ?? { provider: 'bedrock', bedrockModelId: defaultBedrockModelId },
     });
+    const paymentSettings = {
+      // Names, not values: the functions read the parameters at cold start, so the secrets
+      // never enter the template, and the site URL (known only once CloudFront exists) makes
+      // no dependency cycle between the API and the distribution in front of it.
+      environment: {
+        [envNames.siteUrlParameter]: parameters.siteUrl,
+        [envNames.stripeSecretKeyParameter]: parameters.stripeSecretKey,
+        [envNames.stripeWebhookSecretParameter]: parameters.stripeWebhookSecret,
+        [envNames.stripePriceMonthly]: props.stripePrices.monthly,
+        [envNames.stripePriceAnnual]: props.stripePrices.annual,
+      },
+      parameterNames: Object.values(parameters),
+    };
+    const functionEnvironment = { ...environment, [envNames.generateQueueUrl]: worker.queue.queueUrl };
+    const accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
+      table: storage.table,
+      uploads: storage.uploads,
+      userPool: auth.userPool,
+      environment: functionEnvironment,
+      payments: paymentSettings,
+    });
     const api = new Api(this, 'Api', {
       userPool: auth.userPool,
       client: auth.client,
       table: storage.table,
       uploads: storage.uploads,
       queue: worker.queue,
-      environment: { ...environment, [envNames.generateQueueUrl]: worker.queue.queueUrl },
-      payments: {
-        // Names, not values: the functions read the parameters at cold start, so the secrets
-        // never enter the template, and the site URL (known only once CloudFront exists) makes
-        // no dependency cycle between the API and the distribution in front of it.
-        environment: {
-          [envNames.siteUrlParameter]: parameters.siteUrl,
-          [envNames.stripeSecretKeyParameter]: parameters.stripeSecretKey,
-          [envNames.stripeWebhookSecretParameter]: parameters.stripeWebhookSecret,
-          [envNames.stripePriceMonthly]: props.stripePrices.monthly,
-          [envNames.stripePriceAnnual]: props.stripePrices.annual,
-        },
-        parameterNames: Object.values(parameters),
-      },
+      accountDeletionQueue: accountDeletion.queue,
+      environment: functionEnvironment,
+      payments: paymentSettings,
     });
     const web = new Web(this, 'Web', {
       api: api.httpApi,
@@ -81,6 +92,7 @@ export class LearnBetterStack extends Stack {
       worker: worker.fn,
       queue: worker.queue,
       deadLetterQueue: worker.deadLetterQueue,
+      accountDeletionDeadLetterQueue: accountDeletion.deadLetterQueue,
       alarmEmail: props.alarmEmail,
     });
     const siteUrl = `https://${web.distribution.distributionDomainName}`;

@@ -32,7 +32,7 @@ const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator
 const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService');
 const { DefaultConfig } = require('cognito-local/lib/server/config');
 const { Router } = require('cognito-local/lib/server/Router');
-const { CognitoError, UnsupportedError } = require('cognito-local/lib/errors');
+const { CognitoError, UnsupportedError, UserNotFoundError } = require('cognito-local/lib/errors');
 const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: object };
 
 /** What the HTTP endpoint serves: the operations of Amplify v6's user-pool client, nothing else. */
@@ -59,6 +59,16 @@ export const publicOperations: ReadonlySet<string> = new Set([
   'SetUserMFAPreference',
 ]);
 
+/**
+ * The administrative operations the functions call (with IAM credentials in AWS): served only on
+ * the loopback admin endpoint (cognito-admin.ts), like the other AWS stand-ins, never on the site.
+ */
+export const adminOperations: ReadonlySet<string> = new Set([
+  'AdminUserGlobalSignOut',
+  'AdminDeleteUser',
+  'AdminGetUser',
+]);
+
 type Route = (ctx: unknown, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 export interface LocalCognito {
@@ -72,6 +82,8 @@ export interface LocalCognito {
    * without IAM credentials.
    */
   call(target: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }>;
+  /** Answers one of `adminOperations` (the loopback admin endpoint's calls). */
+  admin(target: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }>;
 }
 
 const quietLogger = {
@@ -132,26 +144,10 @@ export async function startLocalCognito(options: {
 
   const { userPoolId, userPoolClientId } = await ensurePoolAndClient(route, ctx);
 
-  async function call(target: string, body: Record<string, unknown>) {
-    if (!publicOperations.has(target)) {
-      const message = `${target} is not served by the local Cognito endpoint: only the public user-pool operations are.`;
-      return { status: 400, body: { __type: 'NotAuthorizedException', message } };
-    }
+  /** Errors as Cognito's JSON protocol answers them. */
+  async function answer(run: () => Promise<unknown>) {
     try {
-      if (target === 'SignUp') {
-        const result = await route('SignUp')(ctx, body);
-        await route('AdminConfirmSignUp')(ctx, { UserPoolId: userPoolId, Username: body.Username });
-        return { status: 200, body: { ...result, UserConfirmed: true } };
-      }
-      if (target === 'GetTokensFromRefreshToken') {
-        const result = await route('InitiateAuth')(ctx, {
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: body.ClientId,
-          AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
-        });
-        return { status: 200, body: { AuthenticationResult: result.AuthenticationResult } };
-      }
-      return { status: 200, body: await route(target)(ctx, body) };
+      return { status: 200, body: await run() };
     } catch (error) {
       if (error instanceof CognitoError) {
         const { code, message } = error as unknown as { code: string; message: string };
@@ -165,12 +161,53 @@ export async function startLocalCognito(options: {
     }
   }
 
+  async function admin(target: string, body: Record<string, unknown>) {
+    if (!adminOperations.has(target)) {
+      return { status: 400, body: { __type: 'InvalidParameterException', message: `${target} is not served here.` } };
+    }
+    if (target !== 'AdminUserGlobalSignOut') return answer(() => route(target)(ctx, body));
+    // cognito-local lacks it: what it does is end every refresh token of the user.
+    return answer(async () => {
+      const pool = await cognito.getUserPool(ctx, body.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, body.Username);
+      if (!user) throw new UserNotFoundError('User does not exist.');
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      return {};
+    });
+  }
+
+  async function call(target: string, body: Record<string, unknown>) {
+    if (!publicOperations.has(target)) {
+      const message = `${target} is not served by the local Cognito endpoint: only the public user-pool operations are.`;
+      return { status: 400, body: { __type: 'NotAuthorizedException', message } };
+    }
+    if (target === 'SignUp') {
+      return answer(async () => {
+        const result = await route('SignUp')(ctx, body);
+        await route('AdminConfirmSignUp')(ctx, { UserPoolId: userPoolId, Username: body.Username });
+        return { ...result, UserConfirmed: true };
+      });
+    }
+    if (target === 'GetTokensFromRefreshToken') {
+      return answer(async () => {
+        const result = await route('InitiateAuth')(ctx, {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: body.ClientId,
+          AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
+        });
+        return { AuthenticationResult: result.AuthenticationResult };
+      });
+    }
+    return answer(() => route(target)(ctx, body));
+  }
+
   return {
     userPoolId,
     userPoolClientId,
     issuer: `${options.issuerDomain}/${userPoolId}`,
     jwks: { keys: [publicKey.jwk] },
     call,
+    admin,
   };
 }
 

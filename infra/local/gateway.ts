@@ -146,6 +146,25 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml|javascript)|text\/)/;
 
+type Answer = (target: string, body: Record<string, unknown>) => Promise<{ status: number; body: unknown }>;
+
+/** Cognito's JSON-RPC over HTTP: the operation from x-amz-target, dates as epoch seconds. */
+export async function answerCognitoRequest(req: IncomingMessage, res: ServerResponse, answer: Answer) {
+  const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
+  if (req.method !== 'POST' || !target) {
+    res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"POST with x-amz-target"}');
+    return;
+  }
+  const raw = (await readBody(req)).toString('utf8');
+  const result = await answer(target, raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+  res.writeHead(result.status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(
+    JSON.stringify(result.body, (_key, value: unknown) =>
+      value instanceof Date ? Math.floor(value.getTime() / 1000) : value,
+    ),
+  );
+}
+
 export function buildEvent(options: {
   req: IncomingMessage;
   url: URL;
@@ -301,16 +320,8 @@ export function createGatewayHandler(options: GatewayOptions) {
       return sendJson(res, 200, options.cognito.jwks);
     }
     if (req.method !== 'POST') return sendJson(res, 404, { message: 'Not Found' });
-    const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
-    if (!target) return sendJson(res, 400, { message: 'Missing x-amz-target header' });
-    const raw = (await readBody(req)).toString('utf8');
-    const result = await options.cognito.call(target, raw ? JSON.parse(raw) : {});
-    res.writeHead(result.status, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(
-      JSON.stringify(result.body, (_key, value) =>
-        value instanceof Date ? Math.floor(value.getTime() / 1000) : value,
-      ),
-    );
+    if (!req.headers['x-amz-target']) return sendJson(res, 400, { message: 'Missing x-amz-target header' });
+    return answerCognitoRequest(req, res, options.cognito.call);
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {

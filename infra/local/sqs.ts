@@ -1,18 +1,49 @@
 import type { Server } from 'node:http';
 import { createSqsServer } from 'local-aws-sqs';
-import { generateQueue } from '../definitions';
+import { accountDeletionQueue, generateQueue } from '../definitions';
 import { isAddressInUse, PortInUseError } from './listen';
 import { emulatorMaxReceiveCount } from './poller';
 
 const accountId = '000000000000';
 const region = 'us-east-1';
 
+/** A queue with a DLQ, as infra/definitions.ts declares them. */
+interface QueueDefinition {
+  name: string;
+  deadLetterName: string;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+  deadLetterRetentionDays: number;
+}
+
+const arnOf = (name: string) => `arn:aws:sqs:${region}:${accountId}:${name}`;
+
+/** The queue and its DLQ (redrive after maxReceiveCount). */
+function queuePair(definition: QueueDefinition) {
+  return [
+    {
+      QueueName: definition.deadLetterName,
+      Attributes: { MessageRetentionPeriod: definition.deadLetterRetentionDays * 86_400 },
+    },
+    {
+      QueueName: definition.name,
+      Attributes: {
+        VisibilityTimeout: definition.visibilityTimeoutSeconds,
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: arnOf(definition.deadLetterName),
+          // local-aws-sqs counts the poller's retry-delay change as a receive (poller.ts).
+          maxReceiveCount: emulatorMaxReceiveCount(definition.maxReceiveCount),
+        }),
+      },
+    },
+  ];
+}
+
 /**
- * local-aws-sqs with the generate queue and its DLQ (redrive after maxReceiveCount). Queues are
- * in memory: a restart drops messages still waiting.
+ * local-aws-sqs with the generate queue and the account-deletion queue, each with its DLQ. Queues
+ * are in memory: a restart drops messages still waiting.
  */
 export async function startSqs(options: { port: number; host: string }) {
-  const deadLetterArn = `arn:aws:sqs:${region}:${accountId}:${generateQueue.deadLetterName}`;
   let server: Server;
   try {
     server = (await createSqsServer({
@@ -21,25 +52,7 @@ export async function startSqs(options: { port: number; host: string }) {
       region,
       accountId,
       emulateQueueCreationLifecycle: false,
-      queues: [
-        {
-          QueueName: generateQueue.deadLetterName,
-          Attributes: {
-            MessageRetentionPeriod: generateQueue.deadLetterRetentionDays * 86_400,
-          },
-        },
-        {
-          QueueName: generateQueue.name,
-          Attributes: {
-            VisibilityTimeout: generateQueue.visibilityTimeoutSeconds,
-            RedrivePolicy: JSON.stringify({
-              deadLetterTargetArn: deadLetterArn,
-              // local-aws-sqs counts the poller's retry-delay change as a receive (poller.ts).
-              maxReceiveCount: emulatorMaxReceiveCount(generateQueue.maxReceiveCount),
-            }),
-          },
-        },
-      ],
+      queues: [...queuePair(generateQueue), ...queuePair(accountDeletionQueue)],
     })) as unknown as Server;
   } catch (error) {
     if (isAddressInUse(error)) throw new PortInUseError(options.port, 'LB_SQS_PORT');
@@ -48,11 +61,17 @@ export async function startSqs(options: { port: number; host: string }) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const endpoint = `http://${options.host}:${port}`;
+  const urlOf = (name: string) => `${endpoint}/${accountId}/${name}`;
   return {
     server,
     endpoint,
-    queueUrl: `${endpoint}/${accountId}/${generateQueue.name}`,
-    deadLetterQueueUrl: `${endpoint}/${accountId}/${generateQueue.deadLetterName}`,
-    queueArn: `arn:aws:sqs:${region}:${accountId}:${generateQueue.name}`,
+    queueUrl: urlOf(generateQueue.name),
+    deadLetterQueueUrl: urlOf(generateQueue.deadLetterName),
+    queueArn: arnOf(generateQueue.name),
+    accountDeletion: {
+      queueUrl: urlOf(accountDeletionQueue.name),
+      deadLetterQueueUrl: urlOf(accountDeletionQueue.deadLetterName),
+      queueArn: arnOf(accountDeletionQueue.name),
+    },
   };
 }

@@ -12,8 +12,9 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { envNames } from '@shared/env-names';
 import type { SweepEvent } from '@shared/messages';
 import { siteConfigSchema, type SiteConfig } from '@shared/site-config';
-import { generateQueue, jobSweep, table, uploadsBucket, workers } from '../definitions';
+import { accountDeletionQueue, generateQueue, jobSweep, table, uploadsBucket, workers } from '../definitions';
 import { startLocalCognito } from './cognito';
+import { startCognitoAdmin } from './cognito-admin';
 import { localCredentials, localRegion, startDynamo } from './dynamodb';
 import { createGatewayHandler, type WebSource } from './gateway';
 import { createLocalPaymentsPages } from './payments-page';
@@ -47,6 +48,9 @@ export interface LocalStack {
     cognito: string;
     queueUrl: string;
     deadLetterQueueUrl: string;
+    accountDeletionQueueUrl: string;
+    /** The administrative Cognito endpoint (loopback only; cognito-admin.ts). */
+    cognitoAdmin: string;
   };
   siteConfig: SiteConfig;
   stop(): Promise<void>;
@@ -89,6 +93,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: path.join(options.dataDir, 'cognito'),
       issuerDomain: `${url}/cognito`,
     });
+    const cognitoAdmin = await startCognitoAdmin(cognito, options.host);
+    stops.push(() => cognitoAdmin.close());
 
     // Stripe keys in .env switch payments to Stripe (test mode works); otherwise the local
     // provider signs its events with a secret made once per data folder.
@@ -100,10 +106,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoAdmin.endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       [envNames.tableName]: table.name,
       [envNames.uploadsBucket]: uploadsBucket.name,
       [envNames.generateQueueUrl]: sqs.queueUrl,
+      [envNames.accountDeletionQueueUrl]: sqs.accountDeletion.queueUrl,
+      [envNames.userPoolId]: cognito.userPoolId,
       [envNames.stage]: 'local',
       [envNames.siteUrl]: url,
       [envNames.stripeWebhookSecret]: webhookSecret,
@@ -172,6 +181,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push(() => poller.stop());
 
+    // Erasing deleted accounts: light work (deletes by key), so in this process, as the sweep.
+    const accountDeletionPoller = startPoller({
+      sqs: sqsClient,
+      queueUrl: sqs.accountDeletion.queueUrl,
+      queueArn: sqs.accountDeletion.queueArn,
+      handler: () => loadHandler<SqsHandler>(workers.deleteAccount.entry),
+      functionName: 'delete-account',
+      batchSize: 1,
+      timeoutMs: accountDeletionQueue.consumerTimeoutSeconds * 1000,
+      visibilityTimeoutSeconds: accountDeletionQueue.visibilityTimeoutSeconds,
+      retryDelaySeconds: options.retryDelaySeconds,
+      onError: (error) => options.log(`[delete-account] ${(error as Error).stack ?? String(error)}`),
+    });
+    stops.push(() => accountDeletionPoller.stop());
+
     // The queue lives in memory: after a crash, a restart or Ctrl-C, queued jobs lost their
     // messages and processing ones their worker. Queue them again, and fail (and refund) those
     // processing for longer than the worker's timeout, so no job stays unfinished and charged.
@@ -201,6 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: `${url}/cognito`,
       queueUrl: sqs.queueUrl,
       deadLetterQueueUrl: sqs.deadLetterQueueUrl,
+      accountDeletionQueueUrl: sqs.accountDeletion.queueUrl,
+      cognitoAdmin: cognitoAdmin.endpoint,
     };
     // For scripts and tests that talk to the local services directly.
     await mkdir(options.dataDir, { recursive: true });

@@ -8,3 +8,10 @@ export const meSchema = z.object({
 });
 
 export type Me = z.infer<typeof meSchema>;
+
+/** DELETE /api/me: the student types the e-mail they signed in with, to confirm. */
+export const deleteAccountRequestSchema = z.object({
+  confirmEmail: z.string().trim().min(1, 'Type your e-mail address to confirm.').max(320),
+});
+
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -64,20 +64,30 @@ export async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The local stack's endpoints (the config's data folder, or E2E_DATA_DIR's for a stack started by hand). */
+export function localEndpoints(): { dynamodb: string; s3: string } {
+  const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+  return JSON.parse(readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')) as { dynamodb: string; s3: string };
+}
+
+/** The signed-in student's sub, from their ID token. */
+export async function ownSub(page: Page): Promise<string> {
+  return JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
+}
+
+export const localCredentials = {
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+};
+
 /**
  * Writes one item of the signed-in student's straight into the local table. The data folder is
  * the config's, or E2E_DATA_DIR's when a spec runs against a stack started by hand (with E2E_PORT).
  */
 export async function putOwnItem(page: Page, sk: string, fields: Record<string, unknown>) {
-  const sub = JSON.parse(Buffer.from((await idToken(page)).split('.')[1]!, 'base64url').toString()).sub as string;
-  const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-  const endpoints = JSON.parse(readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')) as { dynamodb: string };
+  const sub = await ownSub(page);
   const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: endpoints.dynamodb,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    new DynamoDBClient({ ...localCredentials, endpoint: localEndpoints().dynamodb }),
   );
   await db.send(new PutCommand({ TableName: table.name, Item: { pk: `USER#${sub}`, sk, ...fields } }));
   db.destroy();

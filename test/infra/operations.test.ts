@@ -48,7 +48,7 @@ describe('operations', () => {
 
   it('sends every alarm (and its recovery) to the topic, ignoring missing data deliberately', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(5);
+    expect(alarms).toHaveLength(6);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
@@ -59,17 +59,19 @@ describe('operations', () => {
     }
   });
 
-  it('alarms as soon as a message sits in the DLQ', () => {
-    const dlq = logicalId(template, 'AWS::SQS::Queue', 'WorkerDeadLetterQueue');
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
-      Statistic: 'Maximum',
-      ComparisonOperator: 'GreaterThanThreshold',
-      Threshold: 0,
-      EvaluationPeriods: 1,
-    });
+  it('alarms as soon as a message sits in either DLQ (generate jobs, account erasures)', () => {
+    for (const prefix of ['WorkerDeadLetterQueue', 'AccountDeletionDeadLetterQueue']) {
+      const dlq = logicalId(template, 'AWS::SQS::Queue', prefix);
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+        Statistic: 'Maximum',
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+        EvaluationPeriods: 1,
+      });
+    }
   });
 
   it('alarms on worker errors and throttles in 2 of 3 five-minute periods', () => {

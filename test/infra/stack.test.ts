@@ -1,7 +1,17 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateQueue, jobSweep, routes, table, uploadsBucket, workers } from '../../infra/definitions';
+import { accountDeletion } from '@shared/messages';
+import {
+  accountDeletionQueue,
+  generateQueue,
+  jobSweep,
+  routes,
+  table,
+  uploadsBucket,
+  userPool,
+  workers,
+} from '../../infra/definitions';
 import { LearnBetterStack } from '../../infra/lib/learnbetter-stack';
 
 /** The security and reliability settings the product relies on, asserted on the synthesized stack. */
@@ -98,9 +108,7 @@ describe('LearnBetterStack', () => {
   });
 
   it('consumes the DLQ: the job of each dead letter is failed and refunded by its own function', () => {
-    const [dlqId] = Object.entries(template.findResources('AWS::SQS::Queue')).find(
-      ([, queue]) => !queue.Properties?.RedrivePolicy && queue.Properties?.MessageRetentionPeriod,
-    )!;
+    const dlqId = deadLetterQueueOf(template, 'WorkerGenerateQueue');
     const consumer = functionLogicalId(template, 'WorkerDeadLetterConsumer');
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
@@ -126,17 +134,7 @@ describe('LearnBetterStack', () => {
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [sweep, 'Arn'] },
     });
-    const role = (
-      template.findResources('AWS::Lambda::Function')[sweep]!.Properties.Role as { 'Fn::GetAtt': string[] }
-    )['Fn::GetAtt'][0];
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
-      (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role),
-    );
-    const actions = policies.flatMap((policy) =>
-      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) =>
-        Array.isArray(st.Action) ? st.Action : [st.Action],
-      ),
-    );
+    const actions = actionsOf(template, sweep);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Scan', 'dynamodb:UpdateItem', 's3:DeleteObject*']));
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions.some((a) => a.startsWith('sqs:') || a.startsWith('bedrock:') || a === 's3:GetObject*')).toBe(false);
@@ -198,7 +196,8 @@ describe('LearnBetterStack', () => {
     expect(routes.find((r) => r.path === '/api/stripe/webhook')).toMatchObject({ auth: 'none', payments: true });
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     const withPayments = functions.filter((f) => f.Properties.Environment?.Variables?.STRIPE_SECRET_KEY_PARAMETER);
-    expect(withPayments).toHaveLength(routes.filter((r) => r.payments).length);
+    // The payments routes, and the account-deletion consumer (it cancels subscriptions).
+    expect(withPayments).toHaveLength(routes.filter((r) => r.payments).length + 1);
     for (const fn of withPayments) {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         STRIPE_SECRET_KEY_PARAMETER: '/learnbetter/test/stripe/secret-key',
@@ -214,6 +213,51 @@ describe('LearnBetterStack', () => {
     );
     expect(ssmPolicies).toHaveLength(withPayments.length);
     template.hasResourceProperties('AWS::SSM::Parameter', { Name: '/learnbetter/test/site-url', Type: 'String' });
+  });
+
+  it('erases deleted accounts from a queue of their own, with only the deletes erasing needs', () => {
+    const consumer = functionLogicalId(template, 'AccountDeletionConsumer');
+    const queue = queueLogicalId(template, 'AccountDeletionQueue');
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: accountDeletionQueue.visibilityTimeoutSeconds,
+      RedrivePolicy: { maxReceiveCount: accountDeletionQueue.maxReceiveCount, deadLetterTargetArn: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queue, 'Arn'] },
+      FunctionName: { Ref: consumer },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const actions = actionsOf(template, consumer);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:AdminDeleteUser',
+        'dynamodb:Query',
+        'dynamodb:BatchWriteItem',
+        's3:ListBucket',
+        's3:DeleteObject*',
+        'sqs:SendMessage',
+      ]),
+    );
+    expect(
+      actions.some((a) => ['dynamodb:Scan', 'dynamodb:PutItem', 's3:PutObject', 's3:GetObject*'].includes(a)),
+    ).toBe(false);
+    expect(actions.some((a) => a.startsWith('bedrock:') || a.startsWith('transcribe:'))).toBe(false);
+
+    // Only the delete-account route may queue an erasure, and only it is told where the queue is.
+    const routeFunctions = Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) =>
+      id.startsWith('ApiFn'),
+    );
+    const told = routeFunctions.filter(([, fn]) => fn.Properties.Environment?.Variables?.ACCOUNT_DELETION_QUEUE_URL);
+    expect(told.map(([id]) => id)).toEqual([expect.stringMatching(/^ApiFndeleteaccount/)]);
+    const senders = routeFunctions.filter(([id]) => JSON.stringify(policiesOf(template, id)).includes(`"${queue}"`));
+    expect(senders.map(([id]) => id)).toEqual([told[0]![0]]);
+  });
+
+  it('repeats erasing passes past the token lifetime and the worker timeout', () => {
+    const lastWriteSeconds = userPool.tokenValidity.idTokenMinutes * 60 + generateQueue.workerTimeoutSeconds;
+    expect(accountDeletion.coverSeconds).toBeGreaterThan(lastWriteSeconds);
+    expect(accountDeletion.passDelaySeconds).toBeLessThanOrEqual(900); // SQS's longest delay
   });
 
   it('serves the SPA through CloudFront with origin access control, security headers and /api/* uncached', () => {
@@ -239,6 +283,39 @@ describe('LearnBetterStack', () => {
 });
 
 /** The logical id of the one Lambda function whose construct path gives this prefix. */
+function queueLogicalId(template: Template, prefix: string): string {
+  const ids = Object.keys(template.findResources('AWS::SQS::Queue')).filter(
+    (id) => id.startsWith(prefix) && !id.includes('DeadLetter'),
+  );
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** The DLQ a queue redrives to. */
+function deadLetterQueueOf(template: Template, prefix: string): string {
+  const queue = template.findResources('AWS::SQS::Queue')[queueLogicalId(template, prefix)]!;
+  return (queue.Properties.RedrivePolicy.deadLetterTargetArn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+}
+
+/** The IAM policies attached to a function's role. */
+function policiesOf(template: Template, functionId: string) {
+  const role = (
+    template.findResources('AWS::Lambda::Function')[functionId]!.Properties.Role as { 'Fn::GetAtt': string[] }
+  )['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role),
+  );
+}
+
+/** Every action a function's role allows. */
+function actionsOf(template: Template, functionId: string): string[] {
+  return policiesOf(template, functionId).flatMap((policy) =>
+    (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) =>
+      Array.isArray(st.Action) ? st.Action : [st.Action],
+    ),
+  );
+}
+
 function functionLogicalId(template: Template, prefix: string): string {
   const ids = Object.keys(template.findResources('AWS::Lambda::Function')).filter((id) => id.startsWith(prefix));
   expect(ids).toHaveLength(1);

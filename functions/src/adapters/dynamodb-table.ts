@@ -29,7 +29,7 @@ export function isConditionFailure(error: unknown) {
   );
 }
 
-/** Every item of the caller whose sort key starts with `prefix`, all pages. */
+/** Every item of the caller whose sort key starts with `prefix` (every item, for ''), all pages. */
 export async function queryByPrefix(
   db: DynamoDBDocumentClient,
   tableName: string,
@@ -43,8 +43,9 @@ export async function queryByPrefix(
     const page = await db.send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKey(userId), ':prefix': prefix },
+        // DynamoDB refuses an empty string in a key condition, so '' drops the sort-key part.
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': userKey(userId), ...(prefix ? { ':prefix': prefix } : {}) },
         ScanIndexForward: options.ascending ?? true,
         ExclusiveStartKey: startKey,
         ...(options.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),

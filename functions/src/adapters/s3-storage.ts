@@ -1,8 +1,10 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -81,6 +83,30 @@ export class S3Storage implements Storage {
 
   async remove(key: string) {
     await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Lists the prefix a page (up to 1000 keys) at a time and deletes each page in one request. */
+  async removeAll(prefix: string) {
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length) {
+        const result = await s3.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
+        const failed = result.Errors ?? [];
+        if (failed.length) {
+          throw new Error(`Could not delete ${failed.length} objects under ${prefix}: ${failed[0]?.Code ?? ''}`);
+        }
+        removed += keys.length;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return removed;
   }
 
   async copy(fromKey: string, toKey: string) {

@@ -1,6 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { QueueMessage } from '@shared/messages';
-import type { JobQueue } from '../domain/ports';
+import type { AccountDeletionMessage, QueueMessage } from '@shared/messages';
+import type { AccountDeletionQueue, JobQueue } from '../domain/ports';
 
 const sqs = new SQSClient({});
 
@@ -14,6 +14,20 @@ export class SqsJobQueue implements JobQueue {
 
   async sendTranscriptCheck(userId: string, jobId: string, check: number, delaySeconds: number) {
     const message: QueueMessage = { type: 'check-transcript', jobId, userId, check };
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: this.queueUrl,
+        MessageBody: JSON.stringify(message),
+        DelaySeconds: delaySeconds,
+      }),
+    );
+  }
+}
+
+export class SqsAccountDeletionQueue implements AccountDeletionQueue {
+  constructor(private readonly queueUrl: string) {}
+
+  async send(message: AccountDeletionMessage, delaySeconds: number) {
     await sqs.send(
       new SendMessageCommand({
         QueueUrl: this.queueUrl,

@@ -7,7 +7,7 @@ import { targetItemCount, validateItems, wordCount, type Model } from './generat
 import type { JobQueue, JobRecord, Repository, Storage, StudyItem, Transcriber } from './ports';
 import { ObjectChangedError, ObjectTooLargeError, transcribesLater } from './ports';
 import { sweepMessages } from './sweep';
-import { sourceKeyFor } from './set-editing';
+import { sourceKeyFor } from './file-keys';
 
 export interface GenerateDeps {
   repository: Repository;

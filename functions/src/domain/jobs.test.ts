@@ -75,6 +75,11 @@ function memoryStorage() {
       if (object) objects.set(toKey, object);
     },
     presignDownload: async (key) => `http://s3.local/bucket/${key}`,
+    async removeAll(prefix) {
+      const keys = [...objects.keys()].filter((key) => key.startsWith(prefix));
+      for (const key of keys) objects.delete(key);
+      return keys.length;
+    },
   };
   const put = (key: string, text: string) =>
     objects.set(key, { bytes: new TextEncoder().encode(text), etag: `"v${++version}"` });

@@ -13,6 +13,7 @@ import {
 } from '@shared/uploads';
 import { LimitReachedError, NotFoundError, PayloadTooLargeError, RateLimitedError, ValidationError } from './errors';
 import type { JobQueue, JobRecord, Repository, Storage } from './ports';
+import { uploadKeyFor } from './file-keys';
 
 export interface JobDeps {
   repository: Repository;
@@ -100,7 +101,7 @@ export async function createUpload(
 
   // ULIDs sort by time, so study sets (whose id is the job id) list newest first by key.
   const jobId = ulid(now.getTime());
-  const s3Key = `uploads/${userId}/${jobId}`;
+  const s3Key = uploadKeyFor(userId, jobId);
   const timestamp = now.toISOString();
   await deps.repository.createJob({
     jobId,

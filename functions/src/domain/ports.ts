@@ -4,6 +4,7 @@ import type { PlanType } from '@shared/plans';
 import type { BillingRecord } from './billing';
 import type { ExtractedDocument } from './document';
 import type { ContentType, UploadKind } from '@shared/uploads';
+import type { AccountDeletionMessage } from '@shared/messages';
 
 /** A generation job as stored. Its owner's sub is part of its key. */
 export interface JobRecord {
@@ -109,12 +110,31 @@ export interface Storage {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** A short-lived GET of the object, shown inline under `fileName`. */
   presignDownload(key: string, fileName: string, expiresSeconds: number): Promise<string>;
+  /** Deletes every object whose key starts with `prefix`; how many there were. */
+  removeAll(prefix: string): Promise<number>;
 }
 
 export interface JobQueue {
   sendGenerate(userId: string, jobId: string): Promise<void>;
   /** Looks at a started transcription again after `delaySeconds`. */
   sendTranscriptCheck(userId: string, jobId: string, check: number, delaySeconds: number): Promise<void>;
+}
+
+/** The account-deletion queue: one message per erasing pass (domain/account-deletion.ts). */
+export interface AccountDeletionQueue {
+  send(message: AccountDeletionMessage, delaySeconds: number): Promise<void>;
+}
+
+/** The sign-in directory (Cognito), as far as erasing an account needs it. */
+export interface UserDirectory {
+  /** Signs the user out everywhere and deletes them; a user already gone is not an error. */
+  deleteUser(userId: string): Promise<void>;
+}
+
+/** Every record the table holds for one user (all under the user's partition key). */
+export interface UserRecords {
+  /** Deletes them all; how many there were. */
+  eraseAll(userId: string): Promise<number>;
 }
 
 /** Where domain code writes what happened; the composition root wires it to the Lambda logger. */

@@ -14,9 +14,6 @@ import { NotFoundError, ValidationError } from './errors';
 import type { Repository, Storage, StudyItem, StudySetRecord } from './ports';
 import { toStudySetView } from './study-sets';
 
-/** The original file of a set, kept for the set's life outside the expiring uploads/ prefix. */
-export const sourceKeyFor = (userId: string, setId: string) => `sources/${userId}/${setId}`;
-
 /** How long a source link works: long enough to open it, short enough not to be passed around. */
 export const sourceLinkSeconds = 5 * 60;
 

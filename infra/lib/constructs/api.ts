@@ -9,6 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { envNames } from '@shared/env-names';
 import { operations, routes } from '../../definitions';
 import { appFunction } from '../function-defaults';
 
@@ -29,6 +30,8 @@ export class Api extends Construct {
       table: Table;
       uploads: Bucket;
       queue: Queue;
+      /** Only the routes marked `deletesAccounts` may send to it. */
+      accountDeletionQueue: Queue;
       environment: Record<string, string>;
       /** Settings and SSM parameters only the payments routes get. */
       payments: { environment: Record<string, string>; parameterNames: string[] };
@@ -52,7 +55,11 @@ export class Api extends Construct {
 
     for (const route of routes) {
       const name = route.entry.split('/').pop()!.replace(/\.ts$/, '');
-      const environment = { ...props.environment, ...(route.payments ? props.payments.environment : {}) };
+      const environment = {
+        ...props.environment,
+        ...(route.payments ? props.payments.environment : {}),
+        ...(route.deletesAccounts ? { [envNames.accountDeletionQueueUrl]: props.accountDeletionQueue.queueUrl } : {}),
+      };
       const fn = appFunction(this, `Fn-${name}`, route.entry, { environment });
       if (route.payments) {
         fn.addToRolePolicy(
@@ -71,6 +78,7 @@ export class Api extends Construct {
       props.table.grantReadWriteData(fn);
       props.uploads.grantReadWrite(fn);
       props.queue.grantSendMessages(fn);
+      if (route.deletesAccounts) props.accountDeletionQueue.grantSendMessages(fn);
       this.functions.push(fn);
       this.httpApi.addRoutes({
         path: route.path,

@@ -27,7 +27,14 @@ export class Monitoring extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { api: HttpApi; worker: IFunction; queue: IQueue; deadLetterQueue: IQueue; alarmEmail?: string },
+    props: {
+      api: HttpApi;
+      worker: IFunction;
+      queue: IQueue;
+      deadLetterQueue: IQueue;
+      accountDeletionDeadLetterQueue: IQueue;
+      alarmEmail?: string;
+    },
   ) {
     super(scope, id);
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'LearnBetter alarms', enforceSSL: true });
@@ -41,6 +48,20 @@ export class Monitoring extends Construct {
     this.alarm('DeadLetters', {
       description: 'Generate messages are waiting in the dead-letter queue: their jobs were not cleaned up.',
       metric: props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(1),
+        statistic: Stats.MAXIMUM,
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+
+    // An erasing pass failed on every retry: a deleted account may still hold data or a
+    // subscription until an operator fixes the cause and redrives the message.
+    this.alarm('AccountDeletionDeadLetters', {
+      description:
+        'An account-deletion pass failed on every retry: redrive it from the account-deletion DLQ once the cause is fixed.',
+      metric: props.accountDeletionDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
         period: Duration.minutes(1),
         statistic: Stats.MAXIMUM,
       }),

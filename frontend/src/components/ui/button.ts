@@ -5,6 +5,8 @@ const variants = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-700',
   secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** Something that cannot be undone (deleting the account). */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 const sizes = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthState } from '@/lib/session';
@@ -35,5 +35,39 @@ describe('SettingsPage billing portal', () => {
     expect(logged).toHaveBeenCalled();
     expect(opened).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Manage Billing' })).toBeEnabled();
+  });
+});
+
+describe('SettingsPage account deletion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the e-mail, keeps the dialog open with the reason when the request fails, and sends what was typed', async () => {
+    setAuthState({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'ada@example.com', fullName: 'Ada', firstName: 'Ada', imageUrl: null },
+    });
+    const sent: unknown[] = [];
+    fakeApi({
+      'GET /me/subscription': () => ({ planType: 'free', paymentFailed: false, cancelsAt: null }),
+      'GET /me/usage': () => ({ generationsUsed: 0, generationsLimit: 1, planType: 'free', canGenerate: true }),
+      'DELETE /me': ({ body }) => {
+        sent.push(body);
+        throw new FakeApiError(503, 'internal', 'LearnBetter is briefly unavailable. Please try again in a moment.');
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<SettingsPage onUpgrade={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/to confirm/), 'ada@example.org');
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/to confirm/));
+    await user.type(within(dialog).getByLabelText(/to confirm/), 'Ada@Example.com');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('briefly unavailable');
+    expect(sent).toEqual([{ confirmEmail: 'Ada@Example.com' }]);
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { useAuth } from '@/lib/session';
 import { billingMessages, createPortalSession } from '../api/checkout';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 function EditIcon() {
   // Shown as in the spec; editing a name or email is not offered yet.
@@ -30,6 +31,7 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
   const signOut = useSignOut();
   const [opening, setOpening] = useState(false);
   const [portalError, setPortalError] = useState<string | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const plan = subscription.data?.planType ?? 'free';
 
   async function openPortal() {
@@ -146,6 +148,20 @@ export function SettingsPage({ onUpgrade }: { onUpgrade: () => void }) {
       <button type="button" className={`${buttonClasses('secondary')} mt-6`} onClick={signOut}>
         Logout
       </button>
+
+      <section aria-labelledby="delete-account-heading" className="mt-10 rounded-xl p-6 ring-1 ring-red-200">
+        <h2 id="delete-account-heading" className="text-lg font-bold text-red-800">
+          Delete account
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Deletes your account and everything in it: study sets, cards, quiz results, review history and uploaded files.
+          Any subscription is cancelled.
+        </p>
+        <button type="button" className={`${buttonClasses('danger')} mt-4`} onClick={() => setDeleteOpen(true)}>
+          Delete account
+        </button>
+      </section>
+      <DeleteAccountDialog email={user.email} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </div>
   );
 }

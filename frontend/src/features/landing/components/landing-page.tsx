@@ -4,6 +4,7 @@ import { useOpenAuthDialog } from '@/components/auth/auth-dialog';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/session';
+import { useRouteNotice } from '@/lib/route-notices';
 import { DemoVideo } from './demo-video';
 import { TopBar } from './top-bar';
 
@@ -35,11 +36,23 @@ const features = [
 export function LandingPage() {
   const { status } = useAuth();
   const openAuth = useOpenAuthDialog();
+  const accountDeleted = useRouteNotice() === 'accountDeleted';
 
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar />
       <main className="flex-1 pt-16">
+        {accountDeleted && (
+          <div className="mx-auto mt-6 max-w-6xl px-4">
+            <p
+              role="status"
+              className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+            >
+              Your account has been deleted. Your study sets, files and subscription are being removed, and you have
+              been signed out.
+            </p>
+          </div>
+        )}
         <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div>
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Learn Better... like, a lot Better.</h1>

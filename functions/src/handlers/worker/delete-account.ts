@@ -1,0 +1,46 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import * as z from 'zod';
+import { envNames } from '@shared/env-names';
+import { parseAccountDeletionMessage } from '@shared/messages';
+import { CognitoUserDirectory } from '../../adapters/cognito-user-directory';
+import { DynamoDbUserRecords } from '../../adapters/dynamodb-user-records';
+import { eraseAccountPass, type AccountDeletionDeps } from '../../domain/account-deletion';
+import { loadConfig } from '../../lib/config';
+import { logger } from '../../lib/logger';
+import { accountDeletionQueue } from '../deps/account-deletion';
+import { log } from '../deps/log';
+import { loadPayments } from '../deps/payments';
+import { repository } from '../deps/repository';
+import { storage } from '../deps/storage';
+
+const { [envNames.userPoolId]: userPoolId } = z.object({ [envNames.userPoolId]: z.string().min(1) }).parse(process.env);
+
+const deps: AccountDeletionDeps = {
+  billing: repository,
+  payments: async () => (await loadPayments()).payments,
+  users: new CognitoUserDirectory(userPoolId),
+  records: new DynamoDbUserRecords(loadConfig().tableName),
+  storage,
+  queue: accountDeletionQueue,
+  log,
+};
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/**
+ * One erasing pass per message (domain/account-deletion.ts). A pass that throws is reported as a
+ * batch item failure, so SQS hands it back later; after the queue's maxReceiveCount it goes to the
+ * DLQ, whose alarm asks an operator to finish it. A malformed message is dropped, loudly.
+ */
+async function recordHandler(record: SQSRecord): Promise<void> {
+  const parsed = parseAccountDeletionMessage(record.body);
+  if (!parsed.success) {
+    logger.error('Dropping a malformed account-deletion message', { messageId: record.messageId });
+    return;
+  }
+  await eraseAccountPass(deps, parsed.data);
+}
+
+export const handler = async (event: SQSEvent, context: Context) =>
+  processPartialResponse(event, recordHandler, processor, { context });
