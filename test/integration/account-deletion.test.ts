@@ -5,6 +5,7 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { table, uploadsBucket } from '../../infra/definitions';
+import { userKey } from '../../functions/src/adapters/dynamodb/keys';
 import { api, cognitoClient, createUser, type TestUser } from './support/users';
 import { dynamo, generate, setPlan } from './support/uploads';
 
@@ -17,7 +18,7 @@ async function recordsOf(user: TestUser) {
     new QueryCommand({
       TableName: table.name,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${user.sub}` },
+      ExpressionAttributeValues: { ':pk': userKey(user.sub) },
     }),
   );
   client.destroy();

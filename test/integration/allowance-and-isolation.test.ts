@@ -1,6 +1,8 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { table } from '../../infra/definitions';
+import { jobKey, usageKey, userKey } from '../../functions/src/adapters/dynamodb/keys';
+import { billingPeriod } from '../../functions/src/domain/allowance';
 import { describe, expect, inject, it } from 'vitest';
 import { createUploadResponseSchema } from '@shared/api/uploads';
 import { generationLimitMessage } from '@shared/uploads';
@@ -108,19 +110,19 @@ describe('a job that keeps failing for a passing reason', () => {
     const created = await requestUpload(stack, student, 'vanished.txt', 100);
     const { jobId } = createUploadResponseSchema.parse(created.body);
     // A queued, charged job whose upload is gone: every attempt to read it fails.
-    const period = new Date().toISOString().slice(0, 7);
+    const period = billingPeriod(new Date());
     const db = dynamo(stack);
     await db.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: { pk: `USER#${student.sub}`, sk: `JOB#${jobId}` },
+        Key: { pk: userKey(student.sub), sk: jobKey(jobId) },
         UpdateExpression: 'SET #s = :q, charged = :t, period = :p',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':q': 'queued', ':t': true, ':p': period },
       }),
     );
     await db.send(
-      new PutCommand({ TableName: table.name, Item: { pk: `USER#${student.sub}`, sk: `USAGE#${period}`, used: 1 } }),
+      new PutCommand({ TableName: table.name, Item: { pk: userKey(student.sub), sk: usageKey(period), used: 1 } }),
     );
     db.destroy();
     const sqs = new SQSClient({

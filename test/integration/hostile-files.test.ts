@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uploadsBucket } from '../../infra/definitions';
 import { messages } from '../../functions/src/domain/document';
 import { runGenerateJob } from '../../functions/src/domain/generate-job';
-import { ObjectTooLargeError, type JobRecord, type Repository, type Storage } from '../../functions/src/domain/ports';
+import { ObjectTooLargeError, type JobRecord, type Storage } from '../../functions/src/domain/ports';
 import { hostileDocuments, plainDocx } from '../fixtures/hostile';
 import { repoRoot } from './support/local-stack-process';
 import { api, createUser, type TestUser } from './support/users';
@@ -216,16 +216,22 @@ describe('the worker reads an upload only after checking its size', () => {
     };
     let current = job;
     let refunded = false;
-    const repository = {
+    const jobs = {
       getJob: async () => current,
       updateJob: async (_u: string, _j: string, _from: unknown, changes: Partial<JobRecord>) =>
         (current = { ...current, ...changes }),
       failJob: async (_u: string, _j: string, error: string) => {
-        refunded = current.charged;
-        return (current = { ...current, status: 'failed', error, charged: false });
+        const before = current;
+        current = { ...current, status: 'failed', error, charged: false };
+        return before;
       },
+    };
+    const usage = { refundGeneration: async () => void (refunded = true) };
+    const sets = {
+      putItems: async () => undefined,
+      putStudySet: async () => undefined,
       deleteStudySet: async () => undefined,
-    } as unknown as Repository;
+    };
     const asked: (number | undefined)[] = [];
     const storage = {
       read: async (_key: string, maxBytes?: number) => {
@@ -237,7 +243,7 @@ describe('the worker reads an upload only after checking its size', () => {
     const extract = () => Promise.reject(new Error('must not be called'));
 
     await runGenerateJob(
-      { repository, storage, extract, model: {} as never },
+      { jobs, usage, sets, storage, extract, model: {} as never },
       { userId: 'u1', jobId: job.jobId },
       { lastAttempt: false },
     );

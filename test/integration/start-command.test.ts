@@ -6,6 +6,7 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { table } from '../../infra/definitions';
+import { userKey } from '../../functions/src/adapters/dynamodb/keys';
 import { spawnStart, startStack } from './support/local-stack-process';
 import { api, cognitoClient, createUser } from './support/users';
 
@@ -30,7 +31,7 @@ describe('npm start (infra/local/start.ts)', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     await dynamo.send(
-      new PutItemCommand({ TableName: table.name, Item: { pk: { S: `USER#${user.sub}` }, sk: { S: 'PROBE' } } }),
+      new PutItemCommand({ TableName: table.name, Item: { pk: { S: userKey(user.sub) }, sk: { S: 'PROBE' } } }),
     );
     dynamo.destroy();
     expect(await first.stop()).toBe(0);
@@ -54,7 +55,7 @@ describe('npm start (infra/local/start.ts)', () => {
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       });
       const item = await reopened.send(
-        new GetItemCommand({ TableName: table.name, Key: { pk: { S: `USER#${user.sub}` }, sk: { S: 'PROBE' } } }),
+        new GetItemCommand({ TableName: table.name, Key: { pk: { S: userKey(user.sub) }, sk: { S: 'PROBE' } } }),
       );
       reopened.destroy();
       expect(item.Item).toBeDefined();

@@ -5,6 +5,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUploadResponseSchema } from '@shared/api/uploads';
 import { generateQueue, table } from '../../infra/definitions';
+import { jobKey, usageKey, userKey } from '../../functions/src/adapters/dynamodb/keys';
+import { billingPeriod } from '../../functions/src/domain/allowance';
 import { sweepMessages } from '../../functions/src/domain/sweep';
 import { startStack, type RunningStack, type StackInfo } from './support/local-stack-process';
 import { createUser, type TestUser } from './support/users';
@@ -17,7 +19,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-const period = new Date().toISOString().slice(0, 7);
+const period = billingPeriod(new Date());
 
 /** An uploaded job put straight into the state a crash left it in: charged, its message lost. */
 async function strandedJob(stack: StackInfo, user: TestUser, status: 'queued' | 'processing', minutesAgo: number) {
@@ -29,7 +31,7 @@ async function strandedJob(stack: StackInfo, user: TestUser, status: 'queued' | 
   await db.send(
     new UpdateCommand({
       TableName: table.name,
-      Key: { pk: `USER#${user.sub}`, sk: `JOB#${jobId}` },
+      Key: { pk: userKey(user.sub), sk: jobKey(jobId) },
       UpdateExpression: 'SET #status = :status, charged = :yes, period = :period, updatedAt = :at',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -43,7 +45,7 @@ async function strandedJob(stack: StackInfo, user: TestUser, status: 'queued' | 
   await db.send(
     new UpdateCommand({
       TableName: table.name,
-      Key: { pk: `USER#${user.sub}`, sk: `USAGE#${period}` },
+      Key: { pk: userKey(user.sub), sk: usageKey(period) },
       UpdateExpression: 'SET used = if_not_exists(used, :zero) + :one',
       ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
     }),
@@ -61,7 +63,7 @@ async function read(stack: StackInfo, pk: string, sk: string) {
 
 async function waitForFinished(stack: StackInfo, user: TestUser, jobId: string) {
   for (let i = 0; i < 300; i += 1) {
-    const job = await read(stack, `USER#${user.sub}`, `JOB#${jobId}`);
+    const job = await read(stack, userKey(user.sub), jobKey(jobId));
     if (job?.status === 'done' || job?.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,7 +81,7 @@ describe('jobs left unfinished by a crash, a restart or Ctrl-C', () => {
     const queued = await strandedJob(first.info, user, 'queued', 60);
     const recent = await strandedJob(first.info, user, 'processing', 1);
     const interrupted = await strandedJob(first.info, user, 'processing', generateQueue.workerTimeoutSeconds / 60 + 5);
-    expect(await read(first.info, `USER#${user.sub}`, `USAGE#${period}`)).toMatchObject({ used: 3 });
+    expect(await read(first.info, userKey(user.sub), usageKey(period))).toMatchObject({ used: 3 });
     expect(await first.stop()).toBe(0);
     stacks.splice(0);
 
@@ -87,11 +89,11 @@ describe('jobs left unfinished by a crash, a restart or Ctrl-C', () => {
     stacks.push(second);
     expect(second.output()).toContain('Unfinished jobs from the last run: 2 queued again, 1 failed and refunded');
 
-    const failed = await read(second.info, `USER#${user.sub}`, `JOB#${interrupted}`);
+    const failed = await read(second.info, userKey(user.sub), jobKey(interrupted));
     expect(failed).toMatchObject({ status: 'failed', charged: false, error: sweepMessages.interrupted });
     expect(await waitForFinished(second.info, user, queued)).toMatchObject({ status: 'done' });
     expect(await waitForFinished(second.info, user, recent)).toMatchObject({ status: 'done' });
-    expect(await read(second.info, `USER#${user.sub}`, `USAGE#${period}`)).toMatchObject({ used: 2 });
+    expect(await read(second.info, userKey(user.sub), usageKey(period))).toMatchObject({ used: 2 });
 
     // Starting once more finds nothing left to do, and refunds nothing twice.
     expect(await second.stop()).toBe(0);
@@ -99,6 +101,6 @@ describe('jobs left unfinished by a crash, a restart or Ctrl-C', () => {
     const third = await startStack(dataDir);
     stacks.push(third);
     expect(third.output()).not.toContain('Unfinished jobs');
-    expect(await read(third.info, `USER#${user.sub}`, `USAGE#${period}`)).toMatchObject({ used: 2 });
+    expect(await read(third.info, userKey(user.sub), usageKey(period))).toMatchObject({ used: 2 });
   }, 90_000);
 });

@@ -4,7 +4,7 @@ import { LocalModel } from '../../functions/src/adapters/model/local';
 import { AwsTranscriber, segmentsFromTranscript } from '../../functions/src/adapters/transcriber/aws-transcriber';
 import { audioMessages } from '../../functions/src/domain/audio';
 import { runGenerateJob } from '../../functions/src/domain/generate-job';
-import type { JobRecord, Repository, Storage } from '../../functions/src/domain/ports';
+import type { JobRecord, Storage, StudyItem } from '../../functions/src/domain/ports';
 import { startFakeTranscribe, transcriptResults } from './fake-transcribe-server';
 
 const transcript = transcriptResults([
@@ -17,7 +17,7 @@ const transcript = transcriptResults([
 function memory(job: JobRecord) {
   const objects = new Map<string, Uint8Array>([[job.s3Key, new Uint8Array([1, 2, 3])]]);
   const state = { job: { ...job }, items: [] as unknown[], refunded: false, setWritten: false };
-  const repository = {
+  const jobs = {
     getJob: async () => state.job,
     updateJob: async (_u: string, _j: string, from: string[], changes: Partial<JobRecord>) => {
       if (!from.includes(state.job.status)) return null;
@@ -25,14 +25,17 @@ function memory(job: JobRecord) {
       return state.job;
     },
     failJob: async (_u: string, _j: string, error: string) => {
-      state.refunded = state.job.charged;
+      const before = state.job;
       state.job = { ...state.job, status: 'failed', error, charged: false };
-      return state.job;
+      return before;
     },
-    putItems: async (_u: string, _s: string, items: unknown[]) => void (state.items = items),
+  };
+  const usage = { refundGeneration: async () => void (state.refunded = true) };
+  const sets = {
+    putItems: async (_u: string, _s: string, items: StudyItem[]) => void (state.items = items),
     putStudySet: async () => void (state.setWritten = true),
     deleteStudySet: async () => undefined,
-  } as unknown as Repository;
+  };
   const storage = {
     read: async (key: string) => {
       const bytes = objects.get(key);
@@ -41,7 +44,7 @@ function memory(job: JobRecord) {
     },
     remove: async (key: string) => void objects.delete(key),
   } as unknown as Storage;
-  return { state, repository, storage, objects };
+  return { state, jobs, usage, sets, storage, objects };
 }
 
 const job: JobRecord = {
@@ -90,7 +93,9 @@ async function setUp(options: { checksBeforeDone: number; fail?: string; transcr
       void checks.push({ check, delay }),
   };
   const deps = {
-    repository: store.repository,
+    jobs: store.jobs,
+    usage: store.usage,
+    sets: store.sets,
     storage: store.storage,
     model: new LocalModel(),
     extract: async () => {

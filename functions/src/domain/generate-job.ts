@@ -4,13 +4,16 @@ import { sizeLimitBytes, fileTooLargeMessage, steps } from '@shared/uploads';
 import { titleFromFileName, UnprocessableFileError, type ExtractedDocument } from './document';
 import { analyzeDocument } from './analysis';
 import { targetItemCount, validateItems, wordCount, type Model } from './generation';
-import type { JobQueue, JobRecord, Repository, Storage, StudyItem, Transcriber } from './ports';
+import type { JobQueue, JobRecord, JobStore, Storage, StudyItem, StudySetStore, Transcriber } from './ports';
 import { ObjectChangedError, ObjectTooLargeError, transcribesLater } from './ports';
 import { sweepMessages } from './sweep';
+import { failAndRefund, type FailAndRefundDeps } from './allowance';
 import { sourceKeyFor } from './file-keys';
 
 export interface GenerateDeps {
-  repository: Repository;
+  jobs: Pick<JobStore, 'getJob' | 'updateJob' | 'failJob'>;
+  usage: FailAndRefundDeps['usage'];
+  sets: Pick<StudySetStore, 'putItems' | 'putStudySet' | 'deleteStudySet'>;
   storage: Storage;
   model: Model;
   /** A document's text (and a recording's, when no transcriber is given). */
@@ -133,13 +136,13 @@ export async function runGenerateJob(
   options: { lastAttempt: boolean; checkDelaySeconds?: number; maxChecks?: number },
 ): Promise<void> {
   const { userId, jobId } = message;
-  const job = await deps.repository.getJob(userId, jobId);
+  const job = await deps.jobs.getJob(userId, jobId);
   if (!job || job.status === 'done' || job.status === 'failed' || job.status === 'awaiting_upload') {
     deps.log?.('Skipping a job that is not waiting to run', { jobId, status: job?.status ?? 'missing' });
     return;
   }
   const firstPickUp = job.status === 'queued';
-  const running = await deps.repository.updateJob(userId, jobId, ['queued', 'processing'], {
+  const running = await deps.jobs.updateJob(userId, jobId, ['queued', 'processing'], {
     status: 'processing',
     step: steps.reading,
     // When the worker first took it: the start of the generation's duration.
@@ -155,7 +158,7 @@ export async function runGenerateJob(
     // A transcription still running: the queue brings the job back later.
     if (!document) return;
 
-    await deps.repository.updateJob(userId, jobId, ['processing'], { step: steps.generating });
+    await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);
     const result = validateItems(
       await deps.model.generate({ contentType: job.contentType, analysis: analyzeDocument(document), maxItems }),
@@ -172,11 +175,11 @@ export async function runGenerateJob(
         ? result.items.map((item, i): QuizQuestion => ({ _id: `${jobId}-${i + 1}`, ...item }))
         : result.items.map((item, i): Flashcard => ({ _id: `${jobId}-${i + 1}`, ...item }));
     // Items first, the set last: a set is listed only once it is complete.
-    await deps.repository.putItems(userId, jobId, items);
+    await deps.sets.putItems(userId, jobId, items);
     // The original file is kept for the set's life (its source can be opened), outside the
     // uploads/ prefix that expires; deleting the set deletes it.
     const sourceKey = await keepSource(deps, job);
-    await deps.repository.putStudySet({
+    await deps.sets.putStudySet({
       sourceKey,
       _id: jobId,
       userId,
@@ -186,7 +189,7 @@ export async function runGenerateJob(
       sourceFileName: job.fileName,
       createdAt: job.createdAt,
     });
-    const done = await deps.repository.updateJob(userId, jobId, ['processing'], {
+    const done = await deps.jobs.updateJob(userId, jobId, ['processing'], {
       status: 'done',
       step: null,
       generatedCount: items.length,
@@ -197,12 +200,8 @@ export async function runGenerateJob(
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;
     if (forGood || options.lastAttempt) {
-      await deps.repository.deleteStudySet(userId, jobId);
-      const failed = await deps.repository.failJob(
-        userId,
-        jobId,
-        forGood ? error.message : generateMessages.failedForGood,
-      );
+      await deps.sets.deleteStudySet(userId, jobId);
+      const failed = await failAndRefund(deps, userId, jobId, forGood ? error.message : generateMessages.failedForGood);
       if (failed) {
         const reason = error instanceof JobFailure ? error.reason : forGood ? 'unusable_file' : 'retries_exhausted';
         deps.record?.({ outcome: 'failed', reason, durationMs: elapsed() });

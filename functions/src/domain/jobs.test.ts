@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from './errors';
 import { runGenerateJob, generateMessages, type GenerateDeps } from './generate-job';
 import { createUpload, startJob, uploadMessages, uploadRateLimit, type JobDeps } from './jobs';
-import { ObjectChangedError, type JobRecord, type Repository, type Storage } from './ports';
+import { emptyBilling } from './billing';
+import { ObjectChangedError, type JobRecord, type Storage } from './ports';
 
-/** The repository's contract for what uploads, start and the worker use, in memory. */
-function memoryRepository() {
+/** The stores' contracts for what uploads, start and the worker use, in memory. */
+function memoryStores() {
   const jobs = new Map<string, JobRecord>();
   const counters = new Map<string, number>();
   const state = { used: 0, deletedSets: [] as string[] };
-  const repository = {
+  const jobStore = {
     async createJob(job: JobRecord) {
       jobs.set(job.jobId, { ...job });
     },
@@ -26,10 +27,13 @@ function memoryRepository() {
     async failJob(_userId: string, jobId: string, error: string) {
       const job = jobs.get(jobId);
       if (!job || job.status === 'done' || job.status === 'failed') return null;
-      if (job.charged) state.used -= 1;
+      const before = { ...job };
       Object.assign(job, { status: 'failed', error, charged: false, step: null });
-      return { ...job };
+      return before;
     },
+    listUnfinishedJobs: async () => [],
+  };
+  const usage = {
     async countUploadRequest(userId: string, window: string, limit: number) {
       const key = `${userId}#${window}`;
       const count = counters.get(key) ?? 0;
@@ -37,18 +41,25 @@ function memoryRepository() {
       counters.set(key, count + 1);
       return true;
     },
-    getPlan: async () => 'monthly' as const,
     getUsage: async () => state.used,
     async reserveGeneration(_userId: string, _period: string, limit: number) {
       if (state.used >= limit) return false;
       state.used += 1;
       return true;
     },
+    async refundGeneration() {
+      if (state.used > 0) state.used -= 1;
+    },
+  };
+  const billing = { getBilling: async () => ({ ...emptyBilling, planType: 'monthly' as const }) };
+  const sets = {
+    putItems: async () => undefined,
+    putStudySet: async () => undefined,
     async deleteStudySet(_userId: string, setId: string) {
       state.deletedSets.push(setId);
     },
   };
-  return { repository: repository as unknown as Repository, jobs, state };
+  return { stores: { jobs: jobStore, usage, billing, sets }, jobs, state };
 }
 
 /** One object per key, with an ETag per version; reads of another version fail as S3's IfMatch does. */
@@ -94,11 +105,11 @@ const request = (fileName = 'notes.txt') => ({
 });
 
 function deps(now: () => Date) {
-  const repo = memoryRepository();
+  const repo = memoryStores();
   const store = memoryStorage();
   const queued: string[] = [];
   const jobDeps: JobDeps = {
-    repository: repo.repository,
+    ...repo.stores,
     storage: store.storage,
     queue: { sendGenerate: async (_u, jobId) => void queued.push(jobId), sendTranscriptCheck: async () => undefined },
     now,
@@ -156,7 +167,7 @@ describe('an upload replaced after its job started', () => {
   });
 
   it('fails the job with a clear message and refunds the generation, without reading the new file', async () => {
-    const { jobDeps, put, jobs, state, repository, storage } = deps(() => new Date());
+    const { jobDeps, put, jobs, state, stores, storage } = deps(() => new Date());
     const { jobId, upload } = await createUpload(jobDeps, 'user-1', request());
     put(upload.fields.key!, 'Enzymes speed up reactions.');
     await startJob(jobDeps, 'user-1', jobId);
@@ -164,7 +175,7 @@ describe('an upload replaced after its job started', () => {
     put(upload.fields.key!, 'Something else entirely, uploaded after start.');
     const extracted: string[] = [];
     const generateDeps: GenerateDeps = {
-      repository,
+      ...stores,
       storage,
       model: { generate: async () => ({ contentType: 'flashcards', items: [] }) } as never,
       extract: async (fileName) => {
@@ -210,7 +221,7 @@ describe('the worker with an inline transcriber', () => {
     ['audio', 'lecture.mp3', 'transcribed'],
     ['document', 'notes.txt', 'extracted'],
   ] as const)('sends a %s upload to be %s', async (kind, fileName, expected) => {
-    const { repository, jobs } = memoryRepository();
+    const { stores, jobs } = memoryStores();
     const job = queuedJob(kind, fileName);
     jobs.set(job.jobId, job);
     const read = new TextEncoder().encode('abcd');
@@ -219,7 +230,7 @@ describe('the worker with an inline transcriber', () => {
     const document = { title: 'Notes', units: [{ label: 'Page 1', page: 1, text: 'x' }] };
     await runGenerateJob(
       {
-        repository,
+        ...stores,
         storage,
         model: { generate: async () => ({ contentType: 'flashcards', items: [] }) } as never,
         extract: async (name, bytes) => (went.push(`extracted ${name} ${bytes.length}`), document),

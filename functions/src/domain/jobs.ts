@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import type { CreateUploadRequest, CreateUploadResponse } from '@shared/api/uploads';
 import type { Job } from '@shared/api/jobs';
-import { generationLimit } from '@shared/plans';
 import {
   documentExtensions,
   extensionOf,
@@ -12,21 +11,19 @@ import {
   uploadKind,
 } from '@shared/uploads';
 import { LimitReachedError, NotFoundError, PayloadTooLargeError, RateLimitedError, ValidationError } from './errors';
-import type { JobQueue, JobRecord, Repository, Storage } from './ports';
+import type { BillingStore, JobQueue, JobRecord, JobStore, Storage, UsageStore } from './ports';
+import { failAndRefund, reserveGeneration, usageAt } from './allowance';
 import { uploadKeyFor } from './file-keys';
 
 export interface JobDeps {
-  repository: Repository;
+  jobs: Pick<JobStore, 'createJob' | 'getJob' | 'updateJob' | 'failJob'>;
+  usage: UsageStore;
+  billing: Pick<BillingStore, 'getBilling'>;
   storage: Storage;
   queue: JobQueue;
   now?: () => Date;
   /** Why audio cannot be taken right now (the local tools are missing), or null. */
   audioRefusal?: () => string | null;
-}
-
-/** Allowances count per calendar month in UTC. */
-export function billingPeriod(date: Date): string {
-  return date.toISOString().slice(0, 7);
 }
 
 export function toJobView(job: JobRecord): Job {
@@ -62,7 +59,7 @@ export const uploadMessages = {
 async function countUploadRequest(deps: JobDeps, userId: string, now: Date) {
   const window = now.toISOString().slice(0, 16); // YYYY-MM-DDTHH:MM, UTC
   const expiresAt = Math.floor(now.getTime() / 1000) + uploadRateLimit.counterTtlSeconds;
-  if (!(await deps.repository.countUploadRequest(userId, window, uploadRateLimit.perMinute, expiresAt))) {
+  if (!(await deps.usage.countUploadRequest(userId, window, uploadRateLimit.perMinute, expiresAt))) {
     const retryAfterSeconds = 60 - now.getUTCSeconds();
     throw new RateLimitedError(uploadMessages.tooManyUploads, retryAfterSeconds);
   }
@@ -90,11 +87,7 @@ export async function createUpload(
   if (request.size === 0) throw new ValidationError(uploadMessages.empty);
 
   const now = deps.now?.() ?? new Date();
-  const [plan, used] = await Promise.all([
-    deps.repository.getPlan(userId),
-    deps.repository.getUsage(userId, billingPeriod(now)),
-  ]);
-  if (used >= generationLimit(plan)) throw new LimitReachedError(generationLimitMessage);
+  if (!(await usageAt(deps, userId, now)).canGenerate) throw new LimitReachedError(generationLimitMessage);
   // Counted only for requests that would create a job: a refused one (type, size, allowance)
   // writes nothing and costs nothing.
   await countUploadRequest(deps, userId, now);
@@ -103,7 +96,7 @@ export async function createUpload(
   const jobId = ulid(now.getTime());
   const s3Key = uploadKeyFor(userId, jobId);
   const timestamp = now.toISOString();
-  await deps.repository.createJob({
+  await deps.jobs.createJob({
     jobId,
     userId,
     status: 'awaiting_upload',
@@ -134,7 +127,7 @@ export async function createUpload(
  * being processed unchecked (docs/decisions/0012-upload-after-start.md).
  */
 export async function startJob(deps: JobDeps, userId: string, jobId: string): Promise<Job> {
-  const job = await deps.repository.getJob(userId, jobId);
+  const job = await deps.jobs.getJob(userId, jobId);
   if (!job) throw new NotFoundError('That upload does not exist.');
   if (job.status !== 'awaiting_upload') return toJobView(job);
 
@@ -143,37 +136,36 @@ export async function startJob(deps: JobDeps, userId: string, jobId: string): Pr
   if (object.size > sizeLimitBytes(job.kind)) {
     const message = fileTooLargeMessage(object.size, job.kind);
     await deps.storage.remove(job.s3Key);
-    await deps.repository.failJob(userId, jobId, message);
+    await failAndRefund(deps, userId, jobId, message);
     throw new PayloadTooLargeError(message);
   }
 
   // Claim the job first, so a second start of the same job never reserves a second generation.
-  const claimed = await deps.repository.updateJob(userId, jobId, ['awaiting_upload'], {
+  const claimed = await deps.jobs.updateJob(userId, jobId, ['awaiting_upload'], {
     status: 'queued',
     step: steps.reading,
     size: object.size,
     etag: object.etag ?? null,
   });
-  if (!claimed) return toJobView((await deps.repository.getJob(userId, jobId))!);
+  if (!claimed) return toJobView((await deps.jobs.getJob(userId, jobId))!);
 
-  const period = billingPeriod(deps.now?.() ?? new Date());
-  const limit = generationLimit(await deps.repository.getPlan(userId));
-  if (!(await deps.repository.reserveGeneration(userId, period, limit))) {
-    await deps.repository.updateJob(userId, jobId, ['queued'], { status: 'awaiting_upload', step: null });
+  const period = await reserveGeneration(deps, userId, deps.now?.() ?? new Date());
+  if (!period) {
+    await deps.jobs.updateJob(userId, jobId, ['queued'], { status: 'awaiting_upload', step: null });
     throw new LimitReachedError(generationLimitMessage);
   }
-  const queued = await deps.repository.updateJob(userId, jobId, ['queued'], { charged: true, period });
+  const queued = await deps.jobs.updateJob(userId, jobId, ['queued'], { charged: true, period });
   try {
     await deps.queue.sendGenerate(userId, jobId);
   } catch (error) {
-    await deps.repository.failJob(userId, jobId, uploadMessages.couldNotQueue);
+    await failAndRefund(deps, userId, jobId, uploadMessages.couldNotQueue);
     throw error;
   }
   return toJobView(queued ?? claimed);
 }
 
-export async function getJob(deps: Pick<JobDeps, 'repository'>, userId: string, jobId: string): Promise<Job> {
-  const job = await deps.repository.getJob(userId, jobId);
+export async function getJob(deps: { jobs: Pick<JobStore, 'getJob'> }, userId: string, jobId: string): Promise<Job> {
+  const job = await deps.jobs.getJob(userId, jobId);
   if (!job) throw new NotFoundError('That upload does not exist.');
   return toJobView(job);
 }

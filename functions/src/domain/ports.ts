@@ -50,26 +50,48 @@ export interface StudySetRecord {
 
 export type StudyItem = Flashcard | QuizQuestion;
 
-export interface Repository {
+/**
+ * The table's stores, one per aggregate (adapters/dynamodb/): each domain function asks for the
+ * ones it uses, often only a few of their calls.
+ */
+
+/** Generation jobs. */
+export interface JobStore {
   createJob(job: JobRecord): Promise<void>;
   getJob(userId: string, jobId: string): Promise<JobRecord | null>;
   /** Moves a job on only if its status is one of `from`; null when it was not. */
   updateJob(userId: string, jobId: string, from: JobStatus[], changes: Partial<JobRecord>): Promise<JobRecord | null>;
-  /** Fails a job that has not finished; refunds its generation if it held one. Null if it had finished. */
+  /**
+   * Fails a job that has not finished, clearing `charged` in the same write; the job as it was
+   * before, so the one caller that failed it refunds what it held (allowance.ts). Null if it had
+   * finished.
+   */
   failJob(userId: string, jobId: string, error: string): Promise<JobRecord | null>;
+  /** Every job still queued or processing (a Scan: only the sweeps call it, never a request). */
+  listUnfinishedJobs(): Promise<JobRecord[]>;
+}
 
+/** The allowance counters: generations used per billing period, upload requests per window. */
+export interface UsageStore {
   /**
    * Counts one upload request in the caller's window (e.g. the UTC minute) if fewer than `limit`
    * were counted there; false when the window is full. The counter expires at `expiresAt` (epoch s).
    */
   countUploadRequest(userId: string, window: string, limit: number, expiresAt: number): Promise<boolean>;
-
-  getPlan(userId: string): Promise<PlanType>;
   getUsage(userId: string, period: string): Promise<number>;
   /** Takes one generation if fewer than `limit` are used this period; false when none is left. */
   reserveGeneration(userId: string, period: string, limit: number): Promise<boolean>;
+  /** Gives one back (never below zero). */
   refundGeneration(userId: string, period: string): Promise<void>;
+}
 
+/** The fields of an item a student edits; whatever else the record holds (review state) stays. */
+export type ItemFields =
+  | Pick<Flashcard, 'question' | 'answer'>
+  | Pick<QuizQuestion, 'question' | 'correctAnswer' | 'incorrectAnswers' | 'explanation'>;
+
+/** Study sets and their items: written by the worker, read by the routes, edited by the student. */
+export interface StudySetStore {
   putItems(userId: string, setId: string, items: StudyItem[]): Promise<void>;
   putStudySet(set: StudySetRecord): Promise<void>;
   listStudySets(userId: string): Promise<StudySetRecord[]>;
@@ -77,6 +99,18 @@ export interface Repository {
   listItems(userId: string, setId: string): Promise<StudyItem[]>;
   /** The set and all its items (also items of a set that was never finished). */
   deleteStudySet(userId: string, setId: string): Promise<void>;
+  /** Changes the title and/or adds `cardCountDelta` to the count; null when the set is gone. */
+  updateStudySet(
+    userId: string,
+    setId: string,
+    changes: { title?: string; cardCountDelta?: number },
+  ): Promise<StudySetRecord | null>;
+  /** Writes a new item under its id (`{setId}-{n}`); false if an item already has that id. */
+  createItem(userId: string, setId: string, item: StudyItem): Promise<boolean>;
+  /** Sets the edited fields of an existing item (others stay); null when there is none. */
+  updateItem(userId: string, setId: string, itemId: string, fields: ItemFields): Promise<StudyItem | null>;
+  /** False when there was no such item. */
+  deleteItem(userId: string, setId: string, itemId: string): Promise<boolean>;
 }
 
 /** An object larger than its reader allowed; its body was not read (past the limit, at most). */

@@ -132,7 +132,7 @@ function setup() {
   ]);
   const store = memoryStore();
   const deps: ReviewDeps = {
-    repository: {
+    sets: {
       getStudySet: async (_u, id) => sets.get(id) ?? null,
       listItems: async (_u, id) => items.get(id) ?? [],
       listStudySets: async () => [...sets.values()],

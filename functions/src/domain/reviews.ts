@@ -15,7 +15,7 @@ import {
   type SetProgress,
 } from '@shared/api/reviews';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
-import type { Repository, StudyItem, StudySetRecord } from './ports';
+import type { StudyItem, StudySetRecord, StudySetStore } from './ports';
 
 /**
  * The study loop (docs/decisions/0013-study-loop-fsrs.md): every rating is an FSRS review computed
@@ -56,7 +56,7 @@ export interface SetScores {
   lastAttemptAt: string | null;
 }
 
-/** Where review state lives (functions/src/adapters/dynamodb-review-store.ts). */
+/** Where review state lives (functions/src/adapters/dynamodb/reviews.ts). */
 export interface ReviewStore {
   getCard(userId: string, setId: string, itemId: string): Promise<StoredCardState | null>;
   /**
@@ -174,7 +174,7 @@ function findItem(setId: string, items: StudyItem[], itemId: string) {
 }
 
 export interface ReviewDeps {
-  repository: Pick<Repository, 'getStudySet' | 'listItems' | 'listStudySets'>;
+  sets: Pick<StudySetStore, 'getStudySet' | 'listItems' | 'listStudySets'>;
   reviews: ReviewStore;
 }
 
@@ -190,7 +190,7 @@ function replayOf(card: StoredCardState | null, request: ReviewRequest) {
  * expectedVersion answers 409; a deleted set or card answers 404 saying so.
  */
 export async function rateCard(deps: ReviewDeps, userId: string, request: ReviewRequest, now: Date) {
-  const set = await deps.repository.getStudySet(userId, request.setId);
+  const set = await deps.sets.getStudySet(userId, request.setId);
   if (!set) {
     // A replayed review of a set deleted since still answers what it did.
     const replay = replayOf(await deps.reviews.getCard(userId, request.setId, request.itemId), request);
@@ -200,7 +200,7 @@ export async function rateCard(deps: ReviewDeps, userId: string, request: Review
   const current = await deps.reviews.getCard(userId, request.setId, request.itemId);
   const replay = replayOf(current, request);
   if (replay) return replay;
-  const items = await deps.repository.listItems(userId, request.setId);
+  const items = await deps.sets.listItems(userId, request.setId);
   if (!findItem(request.setId, items, request.itemId)) throw new NotFoundError(reviewMessages.cardGone);
   // A quiz question is a card only once a missed answer put it in the queue.
   if (set.contentType === 'quiz' && !current) throw new ValidationError(reviewMessages.notAFlashcardOrMissed);
@@ -217,7 +217,7 @@ export async function rateCard(deps: ReviewDeps, userId: string, request: Review
 
 /** GET /api/study-sets/{id}/reviews */
 export async function listSetCardStates(deps: ReviewDeps, userId: string, setId: string): Promise<CardState[]> {
-  const set = await deps.repository.getStudySet(userId, setId);
+  const set = await deps.sets.getStudySet(userId, setId);
   if (!set) throw new NotFoundError("That study set doesn't exist.");
   return (await deps.reviews.listSetCards(userId, setId)).map(toCardStateView);
 }
@@ -238,8 +238,8 @@ export async function listDue(deps: ReviewDeps, userId: string, now: Date): Prom
   const sets = new Map<string, { set: StudySetRecord; items: StudyItem[] }>();
   await Promise.all(
     setIds.map(async (setId) => {
-      const set = await deps.repository.getStudySet(userId, setId);
-      if (set) sets.set(setId, { set, items: await deps.repository.listItems(userId, setId) });
+      const set = await deps.sets.getStudySet(userId, setId);
+      if (set) sets.set(setId, { set, items: await deps.sets.listItems(userId, setId) });
     }),
   );
   const cards: DueCard[] = [];
@@ -297,7 +297,7 @@ export function summarize(
 /** GET /api/reviews/summary: one query for the sets, one for all card states, one for scores. */
 export async function reviewSummary(deps: ReviewDeps, userId: string, now: Date) {
   const [sets, cards, scores] = await Promise.all([
-    deps.repository.listStudySets(userId),
+    deps.sets.listStudySets(userId),
     deps.reviews.listAllCards(userId),
     deps.reviews.listScores(userId),
   ]);
@@ -315,10 +315,10 @@ export async function recordAttempt(
   request: AttemptRequest,
   now: Date,
 ): Promise<{ created: boolean; attempt: AttemptResult }> {
-  const set = await deps.repository.getStudySet(userId, setId);
+  const set = await deps.sets.getStudySet(userId, setId);
   if (!set) throw new NotFoundError(reviewMessages.setGone);
   if (set.contentType !== 'quiz') throw new ValidationError(reviewMessages.notAQuiz);
-  const items = await deps.repository.listItems(userId, setId);
+  const items = await deps.sets.listItems(userId, setId);
   const missed = [...new Set(request.missedQuestionIds)];
   if (missed.some((id) => !findItem(setId, items, id))) throw new ValidationError(reviewMessages.unknownQuestion);
 

@@ -1,4 +1,3 @@
-import type { Flashcard, QuizQuestion } from '@shared/api/study-sets';
 import {
   editMessages,
   flashcardDraftSchema,
@@ -11,37 +10,22 @@ import {
 import type { z } from 'zod';
 import type { ReviewStore } from './reviews';
 import { NotFoundError, ValidationError } from './errors';
-import type { Repository, Storage, StudyItem, StudySetRecord } from './ports';
+import type { ItemFields, Storage, StudyItem, StudySetRecord, StudySetStore } from './ports';
 import { toStudySetView } from './study-sets';
 
 /** How long a source link works: long enough to open it, short enough not to be passed around. */
 export const sourceLinkSeconds = 5 * 60;
 
-/** The fields of an item a student edits; whatever else the record holds (review state) stays. */
-export type ItemFields =
-  | Pick<Flashcard, 'question' | 'answer'>
-  | Pick<QuizQuestion, 'question' | 'correctAnswer' | 'incorrectAnswers' | 'explanation'>;
-
-/** The repository calls editing needs (DynamoDbRepository implements them). */
-export interface SetEditingStore extends Pick<Repository, 'getStudySet' | 'listItems'> {
-  /** Changes the title and/or adds `cardCountDelta` to the count; null when the set is gone. */
-  updateStudySet(
-    userId: string,
-    setId: string,
-    changes: { title?: string; cardCountDelta?: number },
-  ): Promise<StudySetRecord | null>;
-  /** Writes a new item under its id; false if an item already has that id. */
-  createItem(userId: string, setId: string, item: StudyItem): Promise<boolean>;
-  /** Sets the edited fields of an existing item (others stay); null when there is none. */
-  updateItem(userId: string, setId: string, itemId: string, fields: ItemFields): Promise<StudyItem | null>;
-  /** False when there was no such item. */
-  deleteItem(userId: string, setId: string, itemId: string): Promise<boolean>;
-}
+/** The study-set calls editing needs. */
+type SetEditingStore = Pick<
+  StudySetStore,
+  'getStudySet' | 'listItems' | 'updateStudySet' | 'createItem' | 'updateItem' | 'deleteItem'
+>;
 
 /** n of an item id `{setId}-{n}` (1-based: the item's place when it was made). */
 export const itemNumber = (itemId: string) => Number(itemId.slice(itemId.lastIndexOf('-') + 1));
 
-async function setToEdit(store: Pick<Repository, 'getStudySet'>, userId: string, setId: string) {
+async function setToEdit(store: Pick<StudySetStore, 'getStudySet'>, userId: string, setId: string) {
   const set = await store.getStudySet(userId, setId);
   if (!set) throw new NotFoundError(editMessages.setGone);
   return set;
@@ -115,7 +99,7 @@ export async function removeItem(
 
 /** A short-lived link to the set's original file, for its owner only. */
 export async function getStudySetSource(
-  store: Pick<Repository, 'getStudySet'>,
+  store: Pick<StudySetStore, 'getStudySet'>,
   storage: Pick<Storage, 'presignDownload'>,
   userId: string,
   setId: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudySetRecord } from './ports';
-import { filterStudySets, usageView } from './study-sets';
+import { filterStudySets } from './study-sets';
 
 const set = (id: string, title: string, contentType: 'flashcards' | 'quiz'): StudySetRecord => ({
   _id: id,
@@ -26,18 +26,5 @@ describe('filterStudySets (getFilteredStudySets)', () => {
   it('filters by kind and matches titles case-insensitively', () => {
     expect(filterStudySets(sets, { contentType: 'quiz', searchTerm: 'CELL' }).map((s) => s._id)).toEqual(['01B']);
     expect(filterStudySets(sets, { contentType: 'all', searchTerm: 'cell' }).map((s) => s._id)).toEqual(['01B', '01A']);
-  });
-});
-
-describe('usageView', () => {
-  it('allows a generation while used is below the plan limit', () => {
-    expect(usageView('free', 0)).toEqual({
-      generationsUsed: 0,
-      generationsLimit: 1,
-      planType: 'free',
-      canGenerate: true,
-    });
-    expect(usageView('free', 1).canGenerate).toBe(false);
-    expect(usageView('annual', 74).canGenerate).toBe(true);
   });
 });

@@ -1,9 +1,6 @@
 import type { Flashcard, QuizQuestion, StudySet, StudySetListQuery } from '@shared/api/study-sets';
-import type { Usage } from '@shared/api/usage';
-import { generationLimit, type PlanType } from '@shared/plans';
 import { NotFoundError } from './errors';
-import { billingPeriod } from './jobs';
-import type { Repository, Storage, StudySetRecord } from './ports';
+import type { Storage, StudySetRecord, StudySetStore } from './ports';
 
 const notFound = () => new NotFoundError("That study set doesn't exist.");
 
@@ -29,49 +26,55 @@ export function filterStudySets(records: StudySetRecord[], query: StudySetListQu
     .map(toStudySetView);
 }
 
-export async function listStudySets(repository: Repository, userId: string, query: StudySetListQuery) {
-  return filterStudySets(await repository.listStudySets(userId), query);
+export async function listStudySets(
+  sets: Pick<StudySetStore, 'listStudySets'>,
+  userId: string,
+  query: StudySetListQuery,
+) {
+  return filterStudySets(await sets.listStudySets(userId), query);
 }
 
-export async function getStudySet(repository: Repository, userId: string, setId: string): Promise<StudySet> {
-  const set = await repository.getStudySet(userId, setId);
+export async function getStudySet(
+  sets: Pick<StudySetStore, 'getStudySet'>,
+  userId: string,
+  setId: string,
+): Promise<StudySet> {
+  const set = await sets.getStudySet(userId, setId);
   if (!set) throw notFound();
   return toStudySetView(set);
 }
 
-export async function getFlashcards(repository: Repository, userId: string, setId: string): Promise<Flashcard[]> {
-  const set = await repository.getStudySet(userId, setId);
+export async function getFlashcards(
+  sets: Pick<StudySetStore, 'getStudySet' | 'listItems'>,
+  userId: string,
+  setId: string,
+): Promise<Flashcard[]> {
+  const set = await sets.getStudySet(userId, setId);
   if (!set) throw notFound();
   if (set.contentType !== 'flashcards') return [];
-  return (await repository.listItems(userId, setId)) as Flashcard[];
+  return (await sets.listItems(userId, setId)) as Flashcard[];
 }
 
-export async function getQuizQuestions(repository: Repository, userId: string, setId: string): Promise<QuizQuestion[]> {
-  const set = await repository.getStudySet(userId, setId);
+export async function getQuizQuestions(
+  sets: Pick<StudySetStore, 'getStudySet' | 'listItems'>,
+  userId: string,
+  setId: string,
+): Promise<QuizQuestion[]> {
+  const set = await sets.getStudySet(userId, setId);
   if (!set) throw notFound();
   if (set.contentType !== 'quiz') return [];
-  return (await repository.listItems(userId, setId)) as QuizQuestion[];
+  return (await sets.listItems(userId, setId)) as QuizQuestion[];
 }
 
 /** The set, its items and its kept original file (when `storage` is given). */
 export async function deleteStudySet(
-  repository: Repository,
+  sets: Pick<StudySetStore, 'getStudySet' | 'deleteStudySet'>,
   userId: string,
   setId: string,
   storage?: Pick<Storage, 'remove'>,
 ): Promise<void> {
-  const set = await repository.getStudySet(userId, setId);
+  const set = await sets.getStudySet(userId, setId);
   if (!set) throw notFound();
-  await repository.deleteStudySet(userId, setId);
+  await sets.deleteStudySet(userId, setId);
   if (set.sourceKey && storage) await storage.remove(set.sourceKey);
-}
-
-export function usageView(plan: PlanType, used: number): Usage {
-  const limit = generationLimit(plan);
-  return { generationsUsed: used, generationsLimit: limit, planType: plan, canGenerate: used < limit };
-}
-
-export async function getUsage(repository: Repository, userId: string, now = new Date()): Promise<Usage> {
-  const [plan, used] = await Promise.all([repository.getPlan(userId), repository.getUsage(userId, billingPeriod(now))]);
-  return usageView(plan, used);
 }

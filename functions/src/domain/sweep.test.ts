@@ -28,21 +28,28 @@ function job(jobId: string, status: JobStatus, updatedAt: string, charged = stat
   };
 }
 
-/** The repository's contract for failJob (conditional on an unfinished status, refund once), in memory. */
+/** The job store's contract for failJob (conditional on an unfinished status, `charged` cleared with it), in memory. */
 function memoryStore(jobs: JobRecord[], used = jobs.filter((j) => j.charged).length) {
   const state = { jobs: new Map(jobs.map((j) => [j.jobId, { ...j }])), used, deletedSets: [] as string[] };
   const unfinished = () => [...state.jobs.values()].filter((j) => j.status === 'queued' || j.status === 'processing');
   return {
     state,
-    jobs: { listUnfinishedJobs: async () => unfinished().map((j) => ({ ...j })) },
-    repository: {
+    jobs: {
+      listUnfinishedJobs: async () => unfinished().map((j) => ({ ...j })),
       async failJob(_userId: string, jobId: string, error: string) {
         const current = state.jobs.get(jobId);
         if (!current || current.status === 'done' || current.status === 'failed') return null;
-        if (current.charged) state.used -= 1;
+        const before = { ...current };
         Object.assign(current, { status: 'failed', error, charged: false, step: null });
-        return { ...current };
+        return before;
       },
+    },
+    usage: {
+      async refundGeneration() {
+        if (state.used > 0) state.used -= 1;
+      },
+    },
+    sets: {
       async deleteStudySet(_userId: string, setId: string) {
         state.deletedSets.push(setId);
       },

@@ -1,4 +1,5 @@
-import type { JobQueue, JobRecord, Repository, Storage } from './ports';
+import { failAndRefund, type FailAndRefundDeps } from './allowance';
+import type { JobQueue, JobRecord, JobStore, Storage, StudySetStore } from './ports';
 
 /**
  * Jobs that would otherwise never finish. A job is charged when it is queued; if its message is
@@ -6,11 +7,6 @@ import type { JobQueue, JobRecord, Repository, Storage } from './ports';
  * (killed for memory or time, Ctrl-C), nothing moves it on. These decisions and the sweep that
  * acts on them end every such job: run it again, or fail it and refund its generation.
  */
-
-/** Finds jobs still `queued` or `processing` (a Scan locally; the same in AWS). */
-export interface UnfinishedJobs {
-  listUnfinishedJobs(): Promise<JobRecord[]>;
-}
 
 export type SweepAction = 'requeue' | 'fail' | 'leave';
 
@@ -44,8 +40,9 @@ export function sweepAction(job: Pick<JobRecord, 'status' | 'updatedAt'>, now: D
 }
 
 export interface SweepDeps {
-  jobs: UnfinishedJobs;
-  repository: Pick<Repository, 'failJob' | 'deleteStudySet'>;
+  jobs: Pick<JobStore, 'listUnfinishedJobs' | 'failJob'>;
+  usage: FailAndRefundDeps['usage'];
+  sets: Pick<StudySetStore, 'deleteStudySet'>;
   /** Needed in 'restart' mode, to queue jobs again. */
   queue?: Pick<JobQueue, 'sendGenerate'>;
   storage?: Pick<Storage, 'remove'>;
@@ -64,13 +61,13 @@ export interface SweepResult {
  * True when this call failed it.
  */
 export async function failUnfinishedJob(
-  deps: Pick<SweepDeps, 'repository' | 'storage'>,
+  deps: FailAndRefundDeps & Pick<SweepDeps, 'sets' | 'storage'>,
   job: Pick<JobRecord, 'userId' | 'jobId'>,
   message: string = sweepMessages.interrupted,
 ): Promise<boolean> {
-  const failed = await deps.repository.failJob(job.userId, job.jobId, message);
+  const failed = await failAndRefund(deps, job.userId, job.jobId, message);
   if (!failed) return false;
-  await deps.repository.deleteStudySet(job.userId, job.jobId);
+  await deps.sets.deleteStudySet(job.userId, job.jobId);
   await deps.storage?.remove(failed.s3Key).catch(() => undefined);
   return true;
 }

@@ -8,6 +8,7 @@ import { createUploadResponseSchema } from '@shared/api/uploads';
 import type { PlanType } from '@shared/plans';
 import type { ContentType } from '@shared/uploads';
 import { table } from '../../../infra/definitions';
+import { subscriptionKey, userKey } from '../../../functions/src/adapters/dynamodb/keys';
 import type { StackInfo } from './local-stack-process';
 import { api, type TestUser } from './users';
 
@@ -28,7 +29,7 @@ export function dynamo(stack: StackInfo) {
 export async function setPlan(stack: StackInfo, user: TestUser, planType: PlanType) {
   const client = dynamo(stack);
   await client.send(
-    new PutCommand({ TableName: table.name, Item: { pk: `USER#${user.sub}`, sk: 'SUBSCRIPTION', planType } }),
+    new PutCommand({ TableName: table.name, Item: { pk: userKey(user.sub), sk: subscriptionKey, planType } }),
   );
   client.destroy();
 }

@@ -1,10 +1,10 @@
-import { DynamoDbReviewStore } from '../../adapters/dynamodb-review-store';
+import { DynamoDbReviewStore } from '../../adapters/dynamodb/reviews';
 import type { ReviewDeps } from '../../domain/reviews';
-import { repository } from './repository';
+import { studySets } from './stores';
 import { loadConfig } from '../../lib/config';
 
-/** The study-loop routes' adapters: the repository and the review store, built once per cold start. */
+/** The study-loop routes' adapters: the study sets and the review store, built once per cold start. */
 export const reviewDeps: ReviewDeps = {
-  repository,
+  sets: studySets,
   reviews: new DynamoDbReviewStore(loadConfig().tableName),
 };

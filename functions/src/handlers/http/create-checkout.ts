@@ -1,6 +1,6 @@
 import { checkoutRequestSchema, type CheckoutRequest, type CheckoutResponse } from '@shared/api/billing';
 import { startCheckout } from '../../domain/billing-flows';
-import { repository } from '../deps/repository';
+import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 import { loadPayments } from '../deps/payments';
 
@@ -9,6 +9,6 @@ export const handler = httpHandler<CheckoutResponse, CheckoutRequest>(
   { body: checkoutRequestSchema },
   async ({ caller, body }) => {
     const { payments, siteUrl } = await loadPayments();
-    return { body: await startCheckout(repository, payments, siteUrl, caller, body.planType) };
+    return { body: await startCheckout(billing, payments, siteUrl, caller, body.planType) };
   },
 );

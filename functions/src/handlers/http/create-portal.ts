@@ -1,11 +1,11 @@
 import type { PortalResponse } from '@shared/api/billing';
 import { openPortal } from '../../domain/billing-flows';
-import { repository } from '../deps/repository';
+import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 import { loadPayments } from '../deps/payments';
 
 /** POST /api/billing/portal: the billing portal for a paid user. */
 export const handler = httpHandler<PortalResponse>({}, async ({ caller }) => {
   const { payments, siteUrl } = await loadPayments();
-  return { body: await openPortal(repository, payments, siteUrl, caller.sub) };
+  return { body: await openPortal(billing, payments, siteUrl, caller.sub) };
 });

@@ -3,7 +3,7 @@ import { cleanFileName } from '@shared/uploads';
 import { createUpload } from '../../domain/jobs';
 import { audioRefusal } from '../deps/audio';
 import { queue } from '../deps/queue';
-import { repository } from '../deps/repository';
+import { billing, jobs, usage } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
 
@@ -12,7 +12,7 @@ export const handler = httpHandler<CreateUploadResponse, typeof createUploadRequ
   { body: createUploadRequestSchema },
   async ({ caller, body }) => ({
     statusCode: 201,
-    body: await createUpload({ repository, storage, queue, audioRefusal }, caller.sub, {
+    body: await createUpload({ jobs, usage, billing, storage, queue, audioRefusal }, caller.sub, {
       ...body,
       fileName: cleanFileName(body.fileName),
     }),

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@shared/api/params';
 import { deleteStudySet } from '../../domain/study-sets';
-import { repository } from '../deps/repository';
+import { studySets } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
 import { reviewDeps } from '../deps/review';
@@ -9,7 +9,7 @@ import { reviewDeps } from '../deps/review';
 export const handler = httpHandler<undefined, undefined, undefined, { id: string }>(
   { params: idParamsSchema },
   async ({ caller, params }) => {
-    await deleteStudySet(repository, caller.sub, params.id, storage);
+    await deleteStudySet(studySets, caller.sub, params.id, storage);
     // Its cards' review state and its quiz scores go with it.
     await reviewDeps.reviews.deleteSet(caller.sub, params.id);
     return { statusCode: 204 };

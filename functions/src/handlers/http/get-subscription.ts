@@ -1,6 +1,6 @@
 import type { Subscription } from '@shared/api/usage';
 import { billingAt, cancelsAt } from '../../domain/billing';
-import { repository } from '../deps/repository';
+import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -8,12 +8,12 @@ import { httpHandler } from '../../lib/http';
  * period end is still the plan until then (`cancelsAt` says when), and free after.
  */
 export const handler = httpHandler<Subscription>({}, async ({ caller }) => {
-  const billing = billingAt(await repository.getBilling(caller.sub), Date.now());
-  const endsAt = cancelsAt(billing);
+  const record = billingAt(await billing.getBilling(caller.sub), Date.now());
+  const endsAt = cancelsAt(record);
   return {
     body: {
-      planType: billing.planType,
-      paymentFailed: billing.paymentFailed,
+      planType: record.planType,
+      paymentFailed: record.paymentFailed,
       cancelsAt: endsAt === null ? null : new Date(endsAt * 1000).toISOString(),
     },
   };

@@ -1,7 +1,9 @@
 import type { Usage } from '@shared/api/usage';
-import { getUsage } from '../../domain/study-sets';
-import { repository } from '../deps/repository';
+import { usageAt } from '../../domain/allowance';
+import { billing, usage } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/me/usage (getUserUsage, checkUsageLimit) */
-export const handler = httpHandler<Usage>({}, async ({ caller }) => ({ body: await getUsage(repository, caller.sub) }));
+export const handler = httpHandler<Usage>({}, async ({ caller }) => ({
+  body: await usageAt({ billing, usage }, caller.sub, new Date()),
+}));

@@ -2,7 +2,7 @@ import { handlePaymentEvent } from '../../domain/billing-flows';
 import type { PaymentEvent } from '../../domain/ports';
 import { ValidationError } from '../../domain/errors';
 import { log } from '../deps/log';
-import { repository } from '../deps/repository';
+import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { loadPayments } from '../deps/payments';
@@ -29,6 +29,6 @@ export const handler = httpHandler<{ received: true; result: string }>({ authent
     logger.warn('Stripe webhook refused', { reason: (error as Error).message });
     throw new ValidationError('Invalid Stripe signature.');
   }
-  const result = await handlePaymentEvent(repository, payments, paymentEvent, log);
+  const result = await handlePaymentEvent(billing, payments, paymentEvent, log);
   return { body: { received: true, result } };
 });

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseQueueMessage } from '@shared/messages';
 import { failUnfinishedJob, sweepMessages } from '../../domain/sweep';
-import { repository } from '../deps/repository';
+import { jobs, studySets, usage } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { logger } from '../../lib/logger';
 
@@ -20,7 +20,11 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     return;
   }
   const { userId, jobId } = parsed.data;
-  const failed = await failUnfinishedJob({ repository, storage }, { userId, jobId }, sweepMessages.failedForGood);
+  const failed = await failUnfinishedJob(
+    { jobs, usage, sets: studySets, storage },
+    { userId, jobId },
+    sweepMessages.failedForGood,
+  );
   logger.info('Dead letter handled', { jobId, failed });
 }
 

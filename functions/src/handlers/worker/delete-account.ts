@@ -4,23 +4,21 @@ import * as z from 'zod';
 import { envNames } from '@shared/env-names';
 import { parseAccountDeletionMessage } from '@shared/messages';
 import { CognitoUserDirectory } from '../../adapters/cognito-user-directory';
-import { DynamoDbUserRecords } from '../../adapters/dynamodb-user-records';
 import { eraseAccountPass, type AccountDeletionDeps } from '../../domain/account-deletion';
-import { loadConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
 import { accountDeletionQueue } from '../deps/account-deletion';
 import { log } from '../deps/log';
 import { loadPayments } from '../deps/payments';
-import { repository } from '../deps/repository';
+import { billing, userRecords } from '../deps/stores';
 import { storage } from '../deps/storage';
 
 const { [envNames.userPoolId]: userPoolId } = z.object({ [envNames.userPoolId]: z.string().min(1) }).parse(process.env);
 
 const deps: AccountDeletionDeps = {
-  billing: repository,
+  billing,
   payments: async () => (await loadPayments()).payments,
   users: new CognitoUserDirectory(userPoolId),
-  records: new DynamoDbUserRecords(loadConfig().tableName),
+  records: userRecords,
   storage,
   queue: accountDeletionQueue,
   log,

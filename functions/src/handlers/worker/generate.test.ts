@@ -14,8 +14,8 @@ const fake = vi.hoisted(() => {
 });
 
 // The worker imports each client from its own module (handlers/deps/*.ts).
-vi.mock('../deps/repository', () => ({
-  repository: {
+vi.mock('../deps/stores', () => ({
+  jobs: {
     getJob: async (_userId: string, jobId: string) => (fake.jobs.has(jobId) ? { ...fake.jobs.get(jobId) } : null),
     updateJob: async (_userId: string, jobId: string, from: string[], changes: Record<string, unknown>) => {
       const job = fake.jobs.get(jobId);
@@ -26,9 +26,13 @@ vi.mock('../deps/repository', () => ({
     failJob: async (_userId: string, jobId: string, error: string) => {
       const job = fake.jobs.get(jobId);
       if (!job || !['queued', 'processing'].includes(job.status as string)) return null;
+      const before = { ...job };
       Object.assign(job, { status: 'failed', error, charged: false });
-      return { ...job };
+      return before;
     },
+  },
+  usage: { refundGeneration: async () => undefined },
+  studySets: {
     putItems: async () => undefined,
     putStudySet: async () => undefined,
     deleteStudySet: async () => undefined,

@@ -7,7 +7,7 @@ import { parseQueueMessage, transcriptCheck } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
 import { runGenerateJob } from '../../domain/generate-job';
 import { queue } from '../deps/queue';
-import { repository } from '../deps/repository';
+import { jobs, studySets, usage } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { extract, model, transcriber } from '../deps/worker';
 import { logger } from '../../lib/logger';
@@ -33,7 +33,9 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   const check = parsed.data.type === 'check-transcript' ? parsed.data.check : 0;
   await runGenerateJob(
     {
-      repository,
+      jobs,
+      usage,
+      sets: studySets,
       storage,
       model,
       extract,

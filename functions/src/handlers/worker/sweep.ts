@@ -1,7 +1,7 @@
 import { sweepEventSchema } from '@shared/messages';
 import { sweepUnfinishedJobs } from '../../domain/sweep';
 import { queue } from '../deps/queue';
-import { repository } from '../deps/repository';
+import { jobs, studySets, usage } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { logger } from '../../lib/logger';
 
@@ -13,7 +13,7 @@ import { logger } from '../../lib/logger';
 export const handler = async (event: unknown) => {
   const policy = sweepEventSchema.parse(event);
   return sweepUnfinishedJobs(
-    { jobs: repository, repository, queue, storage, log: (message, details) => logger.info(message, details) },
+    { jobs, usage, sets: studySets, queue, storage, log: (message, details) => logger.info(message, details) },
     policy,
   );
 };

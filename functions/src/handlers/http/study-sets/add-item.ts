@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idParamsSchema } from '@shared/api/params';
 import { addItem } from '../../../domain/set-editing';
 import type { StudyItem } from '../../../domain/ports';
-import { repository } from '../../deps/repository';
+import { studySets } from '../../deps/stores';
 import { httpHandler } from '../../../lib/http';
 
 /**
@@ -13,6 +13,6 @@ export const handler = httpHandler<StudyItem, Record<string, unknown>, undefined
   { body: z.record(z.string(), z.unknown()), params: idParamsSchema },
   async ({ caller, params, body }) => ({
     statusCode: 201,
-    body: await addItem(repository, caller.sub, params.id, body),
+    body: await addItem(studySets, caller.sub, params.id, body),
   }),
 );

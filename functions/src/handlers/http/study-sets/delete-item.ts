@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { itemParamsSchema } from '@shared/api/set-editing';
 import { removeItem } from '../../../domain/set-editing';
-import { repository } from '../../deps/repository';
+import { studySets } from '../../deps/stores';
 import { reviewDeps } from '../../deps/review';
 import { httpHandler } from '../../../lib/http';
 
@@ -9,7 +9,7 @@ import { httpHandler } from '../../../lib/http';
 export const handler = httpHandler<undefined, undefined, undefined, z.infer<typeof itemParamsSchema>>(
   { params: itemParamsSchema },
   async ({ caller, params }) => {
-    await removeItem(repository, reviewDeps.reviews, caller.sub, params.id, params.itemId);
+    await removeItem(studySets, reviewDeps.reviews, caller.sub, params.id, params.itemId);
     return { statusCode: 204 };
   },
 );

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@shared/api/params';
 import type { StudySetSource } from '@shared/api/set-editing';
 import { getStudySetSource } from '../../../domain/set-editing';
-import { repository } from '../../deps/repository';
+import { studySets } from '../../deps/stores';
 import { storage } from '../../deps/storage';
 import { httpHandler } from '../../../lib/http';
 
@@ -9,6 +9,6 @@ import { httpHandler } from '../../../lib/http';
 export const handler = httpHandler<StudySetSource, undefined, undefined, { id: string }>(
   { params: idParamsSchema },
   async ({ caller, params }) => ({
-    body: await getStudySetSource(repository, storage, caller.sub, params.id),
+    body: await getStudySetSource(studySets, storage, caller.sub, params.id),
   }),
 );

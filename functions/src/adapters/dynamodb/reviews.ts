@@ -6,19 +6,24 @@ import {
   UpdateCommand,
   DeleteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from '../../domain/reviews';
 import {
-  batchWriteAll,
-  deleteRequests,
-  documentClientFor,
-  isConditionFailure,
-  queryByPrefix,
+  attemptKey,
+  attemptPrefix,
+  cardKey,
+  cardPrefix,
+  dueIndex,
+  dueIndexKey,
+  dueSortKey,
+  scoresKey,
+  scoresPrefix,
   userKey,
-} from './dynamodb-table';
-import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from '../domain/reviews';
+} from './keys';
+import { batchWriteAll, deleteRequests, documentClientFor, queryByPrefix, whenConditionHolds } from './table';
 
 /**
  * Review state, in the one table (infra/definitions.ts), under the caller's partition like
- * everything a user owns (see dynamodb-repository.ts):
+ * everything a user owns (keys.ts):
  *
  *   pk USER#{sub}  sk CARD#{setId}#{itemId}        one card's FSRS state, `version` (reviews saved)
  *                                                  and its latest review ids (replays); written
@@ -31,12 +36,6 @@ import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from 
  * returns the caller's due cards oldest first (ISO times sort as text); nothing scans the table.
  * A set's cards and every card of a user are Queries on the base table by sk prefix.
  */
-/** The table's one GSI (infra/definitions.ts, `table.globalSecondaryIndexes`; functions import shared only). */
-const dueIndex = 'gsi1';
-const cardKey = (setId: string, itemId: string) => `CARD#${setId}#${itemId}`;
-const dueIndexKey = (userId: string) => `DUE#${userId}`;
-const dueSortKey = (due: string, setId: string, itemId: string) => `${due}#${setId}#${itemId}`;
-
 function toCard(item: Record<string, unknown>): StoredCardState {
   return {
     setId: item.setId as string,
@@ -77,8 +76,8 @@ export class DynamoDbReviewStore implements ReviewStore {
   }
 
   async putCard(userId: string, card: StoredCardState, expectedVersion: number) {
-    try {
-      await this.db.send(
+    const written = await whenConditionHolds(
+      this.db.send(
         new PutCommand({
           TableName: this.tableName,
           Item: this.cardItem(userId, card),
@@ -87,33 +86,28 @@ export class DynamoDbReviewStore implements ReviewStore {
             expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :expected' : 'version = :expected',
           ExpressionAttributeValues: { ':expected': expectedVersion },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
+    return written !== null;
   }
 
   async makeDue(userId: string, card: StoredCardState, now: string) {
-    try {
-      await this.db.send(
+    const created = await whenConditionHolds(
+      this.db.send(
         new PutCommand({
           TableName: this.tableName,
           Item: this.cardItem(userId, { ...card, fsrs: { ...card.fsrs, due: now } }),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
+    if (created) return;
     // Already a card: bring its due date forward to now (its FSRS memory state is kept; the next
     // rating in the queue is the review), unless it is due already.
-    try {
-      const existing = await this.getCard(userId, card.setId, card.itemId);
-      if (!existing) return;
-      await this.db.send(
+    const existing = await this.getCard(userId, card.setId, card.itemId);
+    if (!existing) return;
+    await whenConditionHolds(
+      this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { pk: userKey(userId), sk: cardKey(card.setId, card.itemId) },
@@ -125,18 +119,16 @@ export class DynamoDbReviewStore implements ReviewStore {
             ':sort': dueSortKey(now, card.setId, card.itemId),
           },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   }
 
   async listSetCards(userId: string, setId: string) {
-    return (await this.queryPrefix(userId, `CARD#${setId}#`)).map(toCard);
+    return (await this.queryPrefix(userId, cardPrefix(setId))).map(toCard);
   }
 
   async listAllCards(userId: string) {
-    return (await this.queryPrefix(userId, 'CARD#')).map(toCard);
+    return (await this.queryPrefix(userId, cardPrefix())).map(toCard);
   }
 
   async listDue(userId: string, now: string, limit: number) {
@@ -162,27 +154,21 @@ export class DynamoDbReviewStore implements ReviewStore {
   }
 
   async putAttempt(userId: string, attempt: QuizAttemptRecord) {
-    try {
-      await this.db.send(
+    const key = { pk: userKey(userId), sk: attemptKey(attempt.setId, attempt.attemptId) };
+    const created = await whenConditionHolds(
+      this.db.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: {
-            pk: userKey(userId),
-            sk: `ATTEMPT#${attempt.setId}#${attempt.attemptId}`,
-            entity: 'attempt',
-            ...attempt,
-          },
+          Item: { ...key, entity: 'attempt', ...attempt },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return { created: true, attempt };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
+    if (created) return { created: true, attempt };
     const { Item } = await this.db.send(
       new GetCommand({
         TableName: this.tableName,
-        Key: { pk: userKey(userId), sk: `ATTEMPT#${attempt.setId}#${attempt.attemptId}` },
+        Key: key,
         ConsistentRead: true,
       }),
     );
@@ -191,7 +177,7 @@ export class DynamoDbReviewStore implements ReviewStore {
   }
 
   async recordScore(userId: string, attempt: QuizAttemptRecord, isNew: boolean) {
-    const key = { pk: userKey(userId), sk: `SCORES#${attempt.setId}` };
+    const key = { pk: userKey(userId), sk: scoresKey(attempt.setId) };
     // Best and last are conditional, so folding one attempt in twice (a replay) changes nothing;
     // the count goes up only for an attempt saved just now.
     const steps = [
@@ -210,18 +196,13 @@ export class DynamoDbReviewStore implements ReviewStore {
         ExpressionAttributeValues: { ':p': attempt.percent, ':at': attempt.at },
       },
     ];
-    for (const step of steps) {
-      try {
-        await this.db.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...step }));
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }
+    for (const step of steps)
+      await whenConditionHolds(this.db.send(new UpdateCommand({ TableName: this.tableName, Key: key, ...step })));
   }
 
   async listScores(userId: string) {
     const out = new Map<string, SetScores>();
-    for (const item of await this.queryPrefix(userId, 'SCORES#')) {
+    for (const item of await this.queryPrefix(userId, scoresPrefix)) {
       out.set(item.setId as string, {
         attempts: Number(item.attempts ?? 0),
         bestPercent: typeof item.bestPercent === 'number' ? item.bestPercent : null,
@@ -240,9 +221,9 @@ export class DynamoDbReviewStore implements ReviewStore {
 
   async deleteSet(userId: string, setId: string) {
     const keys = [
-      ...(await this.queryPrefix(userId, `CARD#${setId}#`, true)),
-      ...(await this.queryPrefix(userId, `ATTEMPT#${setId}#`, true)),
-      { pk: userKey(userId), sk: `SCORES#${setId}` },
+      ...(await this.queryPrefix(userId, cardPrefix(setId), true)),
+      ...(await this.queryPrefix(userId, attemptPrefix(setId), true)),
+      { pk: userKey(userId), sk: scoresKey(setId) },
     ];
     await batchWriteAll(this.db, this.tableName, deleteRequests(keys));
   }

@@ -1,13 +1,12 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { userKey } from './keys';
 
 /**
- * What every store of the one table shares (infra/definitions.ts): the caller's partition key,
- * one document client per table and cold start, and the two loops DynamoDB makes each caller
+ * What every store of the one table shares (infra/definitions.ts): one document client per table
+ * and cold start, the conditional write's outcome, and the two loops DynamoDB makes each caller
  * write (a Query followed page by page, a BatchWrite retried until nothing is handed back).
  */
-export const userKey = (userId: string) => `USER#${userId}`;
-
 const documentClients = new Map<string, DynamoDBDocumentClient>();
 
 /** One client per table, shared by every store in the process. */
@@ -22,12 +21,34 @@ export function documentClientFor(tableName: string): DynamoDBDocumentClient {
   return client;
 }
 
-export function isConditionFailure(error: unknown) {
+function isConditionFailure(error: unknown) {
   return (
     error instanceof ConditionalCheckFailedException ||
     (error as { name?: string })?.name === 'ConditionalCheckFailedException'
   );
 }
+
+/**
+ * A conditional write's result, or null when its condition did not hold: a refused condition is
+ * an answer (taken, stale, gone), not an error. Any other error is thrown.
+ */
+export async function whenConditionHolds<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** An item without the table's own attributes: what the domain stored. */
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, expiresAt: _e, entity: _t, ...rest } = item;
+  return rest as T;
+}
+
+/** Jobs and handled webhook events expire (DynamoDB TTL) 30 days after their last write. */
+export const thirtyDaysOn = () => Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
 
 /** Every item of the caller whose sort key starts with `prefix` (every item, for ''), all pages. */
 export async function queryByPrefix(
