@@ -44,8 +44,6 @@ export const messages = {
     'This file expands to far more data than a document of its size should, so we stopped reading it. If it is a real document, save it again (or export it as PDF) and re-upload it.',
   tooDeeplyNested:
     'This file is nested far more deeply than a real document is, so we stopped reading it. Save it again (or export it as PDF) and re-upload it.',
-  tooManyPages: (limit: number) =>
-    `This PDF has more than ${limit.toLocaleString('en-US')} pages. Split it into smaller parts and upload them one at a time.`,
 } as const;
 
 /** Share of characters that are letters, digits, punctuation or spaces a person would write. */

@@ -12,7 +12,7 @@ import { hostileDocuments, plainDocx, plainPdf } from '../../fixtures/hostile';
 const MB = 1024 * 1024;
 const files = [
   { fileName: 'control.docx', build: plainDocx },
-  ...hostileDocuments({ ...messages, tooManyPages: messages.tooManyPages(2000) }),
+  ...hostileDocuments(messages),
   { fileName: 'control.pdf', build: () => plainPdf() },
 ];
 for (const file of files) {

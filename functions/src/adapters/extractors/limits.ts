@@ -24,7 +24,10 @@ export const extractionLimits = {
   zipTypeEntryBytes: 4 * MB,
   /** Element nesting of one XML part (Word's deepest real documents nest a few dozen levels). */
   xmlDepth: 512,
-  /** PDF pages. */
+  /**
+   * PDF pages read at most: a longer PDF is cut there, as text past `textCharacters` is (a
+   * textbook's text budget runs out first, after some 700 pages).
+   */
   pdfPages: 2_000,
   /** Bytes one PDF stream (page content, font, object stream) may decode to, and all of them together. */
   pdfStreamBytes: 50 * MB,

@@ -1,6 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { messages, UnprocessableFileError } from '../../domain/document';
 import { extractionLimits } from './limits';
 import { extractPdf } from './pdf';
 
@@ -97,12 +96,11 @@ describe('extractPdf', () => {
     expect(unit!.text).toBe('Today’s question: what patterns of genetic inheritance\ndid Mendel not describe?');
   });
 
-  it('refuses a PDF with more pages than the limit before reading any', async () => {
+  it('reads a PDF with more pages than the limit up to the limit, rather than refusing it', async () => {
     const bytes = await handout([1, 2, 3].map((n) => ({ heading: `Part ${n}`, lines: lines(`Topic ${n}`) })));
 
-    await expect(extractPdf(bytes, { ...extractionLimits, pdfPages: 2 })).rejects.toEqual(
-      new UnprocessableFileError(messages.tooManyPages(2)),
-    );
+    const { units } = await extractPdf(bytes, { ...extractionLimits, pdfPages: 2 });
+    expect(units.map((unit) => unit.label)).toEqual(['Page 1', 'Page 2']);
   });
 
   it('stops reading pages once the text is long enough, rather than refusing the file', async () => {

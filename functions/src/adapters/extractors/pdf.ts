@@ -61,13 +61,14 @@ interface TextChunk {
 /**
  * The text items of every page, as unpdf's extractTextItems gives them, but read one page at a
  * time and within bounds: a page keeps its first `pdfPageTextItems` items, and no page is read
- * once the pages so far hold `textCharacters` characters (the document is cut there rather than
- * refused).
+ * past `pdfPages` or once the pages so far hold `textCharacters` characters (the document is cut
+ * there rather than refused).
  */
 async function pageTextItems(pdf: PdfDocument, limits: ExtractionLimits): Promise<TextItem[][]> {
   const pages: TextItem[][] = [];
   let characters = 0;
-  for (let number = 1; number <= pdf.numPages && characters < limits.textCharacters; number += 1) {
+  const last = Math.min(pdf.numPages, limits.pdfPages);
+  for (let number = 1; number <= last && characters < limits.textCharacters; number += 1) {
     const page = await pdf.getPage(number);
     const styles: TextChunk['styles'] = Object.create(null) as TextChunk['styles'];
     const items: RawTextItem[] = [];
@@ -104,7 +105,8 @@ async function pageTextItems(pdf: PdfDocument, limits: ExtractionLimits): Promis
  * PDF text page by page with pdf.js (through unpdf, which runs it without a worker or canvas).
  * Each page is a unit labelled "Page N" with its title as heading; running headers, footers and
  * page numbers are left out. Before pdf.js reads anything its streams are checked for what they
- * decode to, and a file of more than `pdfPages` pages is refused before any page is read.
+ * decode to. A long PDF is cut rather than refused: no page past `pdfPages`, and none once the
+ * pages so far hold `textCharacters` characters, is read.
  */
 export async function extractPdf(
   bytes: Uint8Array,
@@ -120,7 +122,6 @@ export async function extractPdf(
     throw new UnprocessableFileError(messages.corrupt('PDF'));
   }
   try {
-    if (pdf.numPages > limits.pdfPages) throw new UnprocessableFileError(messages.tooManyPages(limits.pdfPages));
     const items = await pageTextItems(pdf, limits);
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = metadata?.info as { Title?: unknown } | undefined;
