@@ -15,12 +15,6 @@ vi.mock('../api/upload-file', async (original) => ({
   postFile: vi.fn(),
 }));
 
-const usage = (used: number, limit: number) => ({
-  generationsUsed: used,
-  generationsLimit: limit,
-  planType: 'free',
-  canGenerate: used < limit,
-});
 const job = (status: string, extra: Record<string, unknown> = {}) => ({
   jobId: 'j1',
   status,
@@ -81,12 +75,12 @@ describe('UploadDialog', () => {
   });
 
   it('walks through the steps with upload progress, then succeeds and closes after 3 s', async () => {
-    const usageAnswer = deferred<unknown>();
+    const uploadAnswer = deferred();
     let polls = 0;
     const api = fakeApi({
-      'GET /me/usage': () => usageAnswer.promise,
-      'POST /uploads': ({ body }) => {
+      'POST /uploads': async ({ body }) => {
         expect(body).toMatchObject({ fileName: 'notes.pdf', size: 2048, contentType: 'quiz' });
+        await uploadAnswer.promise;
         return upload;
       },
       'POST /jobs/j1/start': () => job('queued', { contentType: 'quiz' }),
@@ -106,7 +100,7 @@ describe('UploadDialog', () => {
     await user.click(screen.getByRole('radio', { name: /Quiz/ }));
     await user.upload(input(), pdf());
     expect(await screen.findByText('Checking generation limits...')).toBeInTheDocument();
-    usageAnswer.resolve(usage(0, 1));
+    uploadAnswer.resolve();
     expect(await screen.findByText('Reading file...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '1024');
     expect(screen.getByText('1 KB of 2 KB')).toBeInTheDocument();
@@ -123,28 +117,19 @@ describe('UploadDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('closes and opens the upgrade dialog when the allowance is spent, before sending anything', async () => {
-    const api = fakeApi({ 'GET /me/usage': () => usage(1, 1) });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { input, onClose, onLimitReached } = open();
-    await user.upload(input(), pdf());
-    await vi.waitFor(() => expect(onLimitReached).toHaveBeenCalledOnce());
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(api.calls).toEqual(['GET /me/usage']);
-    expect(postFile).not.toHaveBeenCalled();
-  });
-
-  it('also hands over to the upgrade dialog when the server refuses for the limit (a second tab spent it)', async () => {
-    fakeApi({
-      'GET /me/usage': () => usage(0, 1),
+  it('closes and opens the upgrade dialog when the server says the allowance is spent, without sending the file', async () => {
+    const api = fakeApi({
       'POST /uploads': () => {
         throw new FakeApiError(403, 'limit_reached', generationLimitMessage);
       },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { input, onLimitReached } = open();
+    const { input, onClose, onLimitReached } = open();
     await user.upload(input(), pdf());
     await vi.waitFor(() => expect(onLimitReached).toHaveBeenCalledOnce());
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(api.calls).toEqual(['POST /uploads']);
+    expect(postFile).not.toHaveBeenCalled();
   });
 
   it('refuses a file over the limit with the spec’s message and no call', async () => {
@@ -158,7 +143,6 @@ describe('UploadDialog', () => {
 
   it('shows a failed job’s message in red and is ready for another file', async () => {
     fakeApi({
-      'GET /me/usage': () => usage(0, 1),
       'POST /uploads': () => upload,
       'POST /jobs/j1/start': () => job('queued'),
       'GET /jobs/j1': () =>
@@ -175,7 +159,7 @@ describe('UploadDialog', () => {
   });
 
   it('says what to do when the upload is interrupted', async () => {
-    fakeApi({ 'GET /me/usage': () => usage(0, 1), 'POST /uploads': () => upload });
+    fakeApi({ 'POST /uploads': () => upload });
     vi.mocked(postFile).mockRejectedValue(new Error(uploadErrors.network));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { input } = open();
