@@ -29,6 +29,8 @@ const functionEnv = {
   TABLE_NAME: 'learnbetter-main',
   UPLOADS_BUCKET: 'learnbetter-uploads',
   GENERATE_QUEUE_URL: 'http://127.0.0.1:9324/000000000000/learnbetter-generate',
+  ACCOUNT_DELETION_QUEUE_URL: 'http://127.0.0.1:9324/000000000000/learnbetter-account-deletion',
+  USER_POOL_ID: 'us-east-1_bench',
   STAGE: 'bench',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
