@@ -179,9 +179,6 @@ export const parameterNames = (stage: string) => ({
   stripeWebhookSecret: `/learnbetter/${stage}/stripe/webhook-secret`,
 });
 
-/** A small, fast Bedrock model that supports tool use through Converse (the AWS default). */
-export const defaultBedrockModelId = 'amazon.nova-micro-v1:0';
-
 /**
  * What an operator gets after `cdk deploy` (infra/lib/constructs/monitoring.ts): how long logs are
  * kept, how fast the API may be called, and when an alarm is raised. Only the CDK stack reads

@@ -1,6 +1,6 @@
 /**
  * Names of the environment variables the Lambda functions read. The CDK stack sets them, the
- * local stack sets them, and functions/src/lib/config.ts checks them: one spelling for all.
+ * local stack sets them, and functions/src/lib/env.ts checks them: one spelling for all.
  */
 export const envNames = {
   tableName: 'TABLE_NAME',
@@ -26,6 +26,10 @@ export const envNames = {
   /** The generator: local (embedded, the npm start default), bedrock, or openai (OpenAI-compatible server). */
   modelProvider: 'MODEL_PROVIDER',
   bedrockModelId: 'BEDROCK_MODEL_ID',
+  /** bedrock: chunks generated at once (default 4). */
+  bedrockConcurrency: 'BEDROCK_CONCURRENCY',
+  /** bedrock and openai: words of a document a model is shown at most. */
+  modelWordBudget: 'MODEL_WORD_BUDGET',
   /** openai: the server's base URL up to /v1 (default Ollama's, http://localhost:11434/v1). */
   openaiBaseUrl: 'OPENAI_BASE_URL',
   /** openai: the model name the server knows (required), e.g. llama3.1:8b. */
@@ -36,4 +40,12 @@ export const envNames = {
   transcriber: 'TRANSCRIBER',
   /** Powertools Metrics' namespace: set by the CDK stack only; unset, no metric is written (npm start, tests). */
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  /** `true` on the local stack, whose S3 has no virtual-host routing. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /** `1` on the tests' local stacks: the review routes honour an x-lb-now header (lib/clock.ts). */
+  testClock: 'LB_TEST_CLOCK',
+  /** Set by the Lambda runtime (and so never on a local stack). */
+  executionEnv: 'AWS_EXECUTION_ENV',
+  /** Set by the Lambda runtime, and by the local stack to each function's memory size. */
+  lambdaMemorySize: 'AWS_LAMBDA_FUNCTION_MEMORY_SIZE',
 } as const;

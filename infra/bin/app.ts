@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { defaultBedrockModelId } from '../definitions';
+import { defaultBedrockModelId } from '@shared/models';
 import { LearnBetterStack } from '../lib/learnbetter-stack';
 
 const app = new App();

@@ -251,13 +251,12 @@ describe('S3Storage against the local S3', () => {
   async function storage() {
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_S3: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
     });
     const { S3Storage } = await import('../../functions/src/adapters/s3-storage');
-    return new S3Storage(bucket);
+    return new S3Storage(bucket, { forcePathStyle: true });
   }
 
   it('presigns a POST form that lives 5 minutes and works for its key only', async () => {

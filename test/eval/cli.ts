@@ -16,6 +16,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createModel } from '../../functions/src/adapters/model';
+import { modelSettings } from '../../functions/src/lib/env';
 import { defaultCorpus, defaultSheets, generateCorpus, repoRoot, type GeneratedDocument } from './corpus';
 import { scoreReport, screenReport } from './report';
 import { missedTargets, scoreSet, type ScoreRow } from './score';
@@ -46,7 +47,7 @@ if (!existsSync(corpus)) {
 /** Paths inside the repository relative to it, others as they are. */
 const shown = (p: string) => (p.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, p) : p);
 
-const model = createModel({ ...process.env, MODEL_PROVIDER: values.model });
+const model = createModel(modelSettings({ ...process.env, MODEL_PROVIDER: values.model }));
 const skipped: string[] = [];
 const documents = await generateCorpus(model, corpus, (file, reason) => skipped.push(`${file}: ${reason}`));
 console.log(`model: ${model.name}   corpus: ${path.relative(repoRoot, corpus)}   sheets: ${shown(sheetsFolder)}\n`);

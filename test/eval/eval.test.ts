@@ -20,7 +20,7 @@ describe.skipIf(!hasCorpus)(
   hasCorpus ? 'the rated sheets (test/eval/ratings)' : 'the rated sheets: SKIPPED, ../shared/corpus is absent',
   () => {
     it('meet the keep-rate targets for the items the local generator makes today', { timeout: 300_000 }, async () => {
-      const documents = await generateCorpus(createModel({ MODEL_PROVIDER: 'local' }), defaultCorpus);
+      const documents = await generateCorpus(createModel({ provider: 'local' }), defaultCorpus);
       const rows = [];
       for (const document of documents)
         for (const set of document.sets) {

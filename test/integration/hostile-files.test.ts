@@ -167,7 +167,6 @@ describe('the worker reads an upload only after checking its size', () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_S3: stack.s3,
-      S3_FORCE_PATH_STYLE: 'true',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
@@ -182,7 +181,7 @@ describe('the worker reads an upload only after checking its size', () => {
         new PutObjectCommand({ Bucket: uploadsBucket.name, Key: 'uploads/hostile/small', Body: 'Enzymes.' }),
       );
       client.destroy();
-      const storage = new S3Storage(uploadsBucket.name);
+      const storage = new S3Storage(uploadsBucket.name, { forcePathStyle: true });
 
       const refused = await storage.read('uploads/hostile/big', 15 * MB).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ObjectTooLargeError);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createModel } from '../../functions/src/adapters/model';
+import { modelSettings } from '../../functions/src/lib/env';
 import { OpenAiModel, type OpenAiSettings } from '../../functions/src/adapters/model/openai-model';
 import { validateItems } from '../../functions/src/domain/generation';
 import { biologyAnalysis as analysis, biologyUnits as units } from './analysis-of';
@@ -159,15 +160,15 @@ describe('OpenAiModel (against a local chat-completions server)', () => {
 
 describe('createModel', () => {
   it('makes the openai provider from its variables, with Ollama as the default server', () => {
-    expect(createModel({ MODEL_PROVIDER: 'openai', OPENAI_MODEL: 'llama3.1:8b' }).name).toBe('openai');
-    expect(createModel({}).name).toBe('local');
-    expect(createModel({ MODEL_PROVIDER: 'bedrock' }).name).toBe('bedrock');
+    expect(createModel(modelSettings({ MODEL_PROVIDER: 'openai', OPENAI_MODEL: 'llama3.1:8b' })).name).toBe('openai');
+    expect(createModel(modelSettings({})).name).toBe('local');
+    expect(createModel(modelSettings({ MODEL_PROVIDER: 'bedrock' })).name).toBe('bedrock');
   });
 
   it('names every missing or malformed setting', () => {
-    expect(() => createModel({ MODEL_PROVIDER: 'openai', OPENAI_BASE_URL: 'not a url' })).toThrow(
+    expect(() => modelSettings({ MODEL_PROVIDER: 'openai', OPENAI_BASE_URL: 'not a url' })).toThrow(
       /OPENAI_BASE_URL[\s\S]*OPENAI_MODEL: required when MODEL_PROVIDER=openai/,
     );
-    expect(() => createModel({ MODEL_PROVIDER: 'gpt' })).toThrow(/MODEL_PROVIDER/);
+    expect(() => modelSettings({ MODEL_PROVIDER: 'gpt' })).toThrow(/MODEL_PROVIDER/);
   });
 });

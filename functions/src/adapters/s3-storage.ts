@@ -12,23 +12,31 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ObjectChangedError, ObjectTooLargeError, type Storage } from '../domain/ports';
 
-// The endpoint comes from AWS_ENDPOINT_URL_S3 when set (local stack, LocalStack). Checksums only
-// when required: otherwise s3rver stores the aws-chunked framing inside objects.
-const s3 = new S3Client({
-  forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
-
 /** The SPA posts the file as soon as it gets the form; a form that lives longer only helps misuse. */
 const uploadUrlSeconds = 5 * 60;
 
 export class S3Storage implements Storage {
-  constructor(private readonly bucket: string) {}
+  private readonly s3: S3Client;
+
+  /**
+   * The endpoint comes from AWS_ENDPOINT_URL_S3 when set (local stack, LocalStack), which also
+   * needs `forcePathStyle`. Checksums only when required: otherwise s3rver stores the aws-chunked
+   * framing inside objects.
+   */
+  constructor(
+    private readonly bucket: string,
+    options: { forcePathStyle: boolean },
+  ) {
+    this.s3 = new S3Client({
+      forcePathStyle: options.forcePathStyle,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
 
   /** A browser upload straight to S3, limited to this key and this size range. */
   async presignUpload(key: string, maxBytes: number) {
-    const { url, fields } = await createPresignedPost(s3, {
+    const { url, fields } = await createPresignedPost(this.s3, {
       Bucket: this.bucket,
       Key: key,
       Conditions: [['content-length-range', 1, maxBytes]],
@@ -39,7 +47,7 @@ export class S3Storage implements Storage {
 
   async head(key: string) {
     try {
-      const result = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: result.ContentLength ?? 0, etag: result.ETag };
     } catch (error) {
       if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
@@ -48,7 +56,7 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string, maxBytes?: number, etag?: string) {
-    const result = await s3
+    const result = await this.s3
       .send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: etag }))
       .catch((error: unknown) => {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -82,7 +90,7 @@ export class S3Storage implements Storage {
   }
 
   async remove(key: string) {
-    await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** Lists the prefix a page (up to 1000 keys) at a time and deletes each page in one request. */
@@ -90,12 +98,12 @@ export class S3Storage implements Storage {
     let removed = 0;
     let token: string | undefined;
     do {
-      const page = await s3.send(
+      const page = await this.s3.send(
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length) {
-        const result = await s3.send(
+        const result = await this.s3.send(
           new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
         );
         const failed = result.Errors ?? [];
@@ -110,7 +118,7 @@ export class S3Storage implements Storage {
   }
 
   async copy(fromKey: string, toKey: string) {
-    await s3.send(
+    await this.s3.send(
       new CopyObjectCommand({
         Bucket: this.bucket,
         Key: toKey,
@@ -123,7 +131,7 @@ export class S3Storage implements Storage {
   async presignDownload(key: string, fileName: string, expiresSeconds: number) {
     const safeName = fileName.replace(/["\\\r\n]/g, '_');
     return getSignedUrl(
-      s3,
+      this.s3,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,

@@ -1,3 +1,4 @@
+import { clockSettings } from './env';
 import type { HttpEvent } from './http';
 
 /** The header a test may send to set "now" for the review routes, honoured only under the test clock. */
@@ -10,8 +11,8 @@ export const testClockHeader = 'x-lb-now';
  * without waiting a day. The Lambda runtime sets AWS_EXECUTION_ENV, and there the header is
  * ignored even if the variable were set by mistake.
  */
-export function requestNow(event: Pick<HttpEvent, 'headers'>, env: NodeJS.ProcessEnv = process.env): Date {
-  if (env.LB_TEST_CLOCK === '1' && !env.AWS_EXECUTION_ENV) {
+export function requestNow(event: Pick<HttpEvent, 'headers'>, env?: NodeJS.ProcessEnv): Date {
+  if (clockSettings(env).testClock) {
     const header = event.headers?.[testClockHeader];
     const time = header ? Date.parse(header) : NaN;
     if (Number.isFinite(time)) return new Date(time);

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envNames } from '@shared/env-names';
+import { generationMetrics } from './metrics';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** stdout writes that look like CloudWatch EMF, while `run` runs. */
 async function emfWritten(run: () => void | Promise<void>) {
@@ -20,8 +16,7 @@ async function emfWritten(run: () => void | Promise<void>) {
 
 describe('generation metrics', () => {
   it('records nothing and prints nothing without a namespace (npm start, the tests)', async () => {
-    vi.stubEnv(envNames.metricsNamespace, '');
-    const { metrics, recordGeneration } = await import('./metrics');
+    const { metrics, recordGeneration } = generationMetrics(undefined);
     const written = await emfWritten(() => {
       recordGeneration({ outcome: 'started' });
       recordGeneration({ outcome: 'done', durationMs: 1200 });
@@ -32,8 +27,7 @@ describe('generation metrics', () => {
   });
 
   it('writes EMF under the namespace the CDK stack sets', async () => {
-    vi.stubEnv(envNames.metricsNamespace, 'LearnBetter');
-    const { metrics, recordGeneration } = await import('./metrics');
+    const { metrics, recordGeneration } = generationMetrics('LearnBetter');
     const written = await emfWritten(() => {
       recordGeneration({ outcome: 'failed', reason: 'retries_exhausted', durationMs: 300 });
       metrics.publishStoredMetrics();

@@ -7,6 +7,7 @@
 import { extractDocument } from '../../../functions/src/adapters/extractors';
 import { lastExtractionMemory } from '../../../functions/src/adapters/extractors/sandbox';
 import { messages } from '../../../functions/src/domain/document';
+import { workerSettings } from '../../../functions/src/lib/env';
 import { hostileDocuments, plainDocx, plainPdf } from '../../fixtures/hostile';
 
 const MB = 1024 * 1024;
@@ -20,7 +21,10 @@ for (const file of files) {
   const started = Date.now();
   let outcome: { ok: true; units: number } | { ok: false; error: string };
   try {
-    outcome = { ok: true, units: (await extractDocument(file.fileName, bytes)).units.length };
+    outcome = {
+      ok: true,
+      units: (await extractDocument(file.fileName, bytes, workerSettings().lambdaMemoryMb)).units.length,
+    };
   } catch (error) {
     outcome = { ok: false, error: (error as Error).message };
   }

@@ -9,11 +9,16 @@ export const extractionTimeoutMs = extractionLimits.timeoutMs;
 /**
  * Checks the file's real type by its first bytes, extracts its text, and checks the text is real
  * text, all in a thread of its own that is terminated when it takes too long or too much memory
- * (sandbox.ts); every read inside it is bounded too (limits.ts). Every refusal is an
- * UnprocessableFileError with a message for the student.
+ * (sandbox.ts), within the function's memory size in Lambda (`lambdaMemoryMb`); every read inside
+ * it is bounded too (limits.ts). Every refusal is an UnprocessableFileError with a message for
+ * the student.
  */
-export async function extractDocument(fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> {
+export async function extractDocument(
+  fileName: string,
+  bytes: Uint8Array,
+  lambdaMemoryMb?: number,
+): Promise<ExtractedDocument> {
   if (bytes.length === 0) throw new UnprocessableFileError(messages.empty);
   if (!formats[extensionOf(fileName)]) throw new UnprocessableFileError(messages.unsupported);
-  return extractInThread(fileName, bytes);
+  return extractInThread(fileName, bytes, extractionLimits, lambdaMemoryMb);
 }

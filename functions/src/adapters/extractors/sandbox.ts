@@ -148,12 +148,15 @@ function keepThread(worker: Worker, heapMb: number) {
   idle = { worker, heapMb, onError, onExit };
 }
 
-function runInThread(fileName: string, bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedDocument> {
+function runInThread(
+  fileName: string,
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  lambdaMb: number | undefined,
+): Promise<ExtractedDocument> {
   const startRss = process.memoryUsage.rss();
-  const lambdaMb = Number(process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
   let limitRss = startRss + limits.memoryBudgetMb * MB;
-  if (lambdaMb > 0)
-    limitRss = Math.max(startRss + 128 * MB, Math.min(limitRss, (lambdaMb - limits.lambdaMarginMb) * MB));
+  if (lambdaMb) limitRss = Math.max(startRss + 128 * MB, Math.min(limitRss, (lambdaMb - limits.lambdaMarginMb) * MB));
   // Rounded to 64 MB steps so a kept thread fits the next extraction's limit.
   const heapMb = Math.max(64, Math.floor(Math.min(limits.heapMb, (limitRss - startRss) / MB) / 64) * 64);
   let peakRss = startRss;
@@ -215,13 +218,15 @@ function runInThread(fileName: string, bytes: Uint8Array, limits: ExtractionLimi
 
 /**
  * Extracts a document in a thread of its own within `limits` (time, heap, resident memory), one
- * extraction at a time. Resolves with the document or rejects with the thread's error: an
+ * extraction at a time; in Lambda, `lambdaMemoryMb` (the function's memory size) caps resident
+ * memory too. Resolves with the document or rejects with the thread's error: an
  * UnprocessableFileError for a file that cannot be used (also when a limit stopped it).
  */
 export function extractInThread(
   fileName: string,
   bytes: Uint8Array,
   limits: ExtractionLimits = extractionLimits,
+  lambdaMemoryMb?: number,
 ): Promise<ExtractedDocument> {
-  return oneAtATime(() => runInThread(fileName, bytes, limits));
+  return oneAtATime(() => runInThread(fileName, bytes, limits, lambdaMemoryMb));
 }

@@ -1,22 +1,9 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import * as z from 'zod';
 import { envNames } from '@shared/env-names';
 import { LocalPayments } from '../../adapters/payments/local-payments';
 import { StripePayments } from '../../adapters/payments/stripe-payments';
 import type { Payments } from '../../domain/ports';
-
-const optional = z.string().min(1).optional();
-const schema = z.object({
-  [envNames.stage]: z.string().default('local'),
-  [envNames.siteUrl]: z.url().optional(),
-  [envNames.siteUrlParameter]: optional,
-  [envNames.stripeSecretKey]: optional,
-  [envNames.stripeWebhookSecret]: optional,
-  [envNames.stripeSecretKeyParameter]: optional,
-  [envNames.stripeWebhookSecretParameter]: optional,
-  [envNames.stripePriceMonthly]: z.string().default('price_local_monthly'),
-  [envNames.stripePriceAnnual]: z.string().default('price_local_annual'),
-});
+import { paymentsSettings } from '../../lib/env';
 
 export interface PaymentsDeps {
   payments: Payments;
@@ -32,23 +19,17 @@ let built: Promise<PaymentsDeps> | undefined;
  * Without a Stripe key the local provider is used, and only on the local stage: a deployed
  * stage without keys fails loudly instead of taking pretend payments.
  */
-export function loadPayments(env: NodeJS.ProcessEnv = process.env): Promise<PaymentsDeps> {
-  if (env !== process.env) return build(env);
-  built ??= build(env).catch((error: unknown) => {
+export function loadPayments(env?: NodeJS.ProcessEnv): Promise<PaymentsDeps> {
+  if (env) return build(env);
+  built ??= build().catch((error: unknown) => {
     built = undefined;
     throw error;
   });
   return built;
 }
 
-async function build(env: NodeJS.ProcessEnv): Promise<PaymentsDeps> {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid payments configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`,
-    );
-  }
-  const c = parsed.data;
+async function build(env?: NodeJS.ProcessEnv): Promise<PaymentsDeps> {
+  const c = paymentsSettings(env);
   const ssm = new SSMClient({});
   const fromSsm = async (name: string | undefined) => {
     if (!name) return undefined;
@@ -56,19 +37,17 @@ async function build(env: NodeJS.ProcessEnv): Promise<PaymentsDeps> {
     return Parameter?.Value;
   };
   const [siteUrl, secretKey, webhookSecret] = await Promise.all([
-    c[envNames.siteUrl] ?? fromSsm(c[envNames.siteUrlParameter]),
-    c[envNames.stripeSecretKey] ?? fromSsm(c[envNames.stripeSecretKeyParameter]),
-    c[envNames.stripeWebhookSecret] ?? fromSsm(c[envNames.stripeWebhookSecretParameter]),
+    c.siteUrl ?? fromSsm(c.siteUrlParameter),
+    c.stripeSecretKey ?? fromSsm(c.stripeSecretKeyParameter),
+    c.stripeWebhookSecret ?? fromSsm(c.stripeWebhookSecretParameter),
   ]);
   const missing = [
     !siteUrl && `${envNames.siteUrl} or ${envNames.siteUrlParameter}`,
     !webhookSecret && `${envNames.stripeWebhookSecret} or ${envNames.stripeWebhookSecretParameter}`,
-    !secretKey &&
-      c[envNames.stage] !== 'local' &&
-      `${envNames.stripeSecretKey} or ${envNames.stripeSecretKeyParameter}`,
+    !secretKey && c.stage !== 'local' && `${envNames.stripeSecretKey} or ${envNames.stripeSecretKeyParameter}`,
   ].filter(Boolean);
   if (missing.length) throw new Error(`Invalid payments configuration: missing ${missing.join(', ')}`);
-  const prices = { monthly: c[envNames.stripePriceMonthly], annual: c[envNames.stripePriceAnnual] };
+  const { prices } = c;
   if (secretKey && Object.values(prices).some((id) => id.startsWith('price_local_') || id.endsWith('_not_set'))) {
     throw new Error(
       `Invalid payments configuration: set ${envNames.stripePriceMonthly} and ${envNames.stripePriceAnnual} to your Stripe price ids`,

@@ -1,5 +1,5 @@
 import { SqsJobQueue } from '../../adapters/sqs-queue';
-import { loadConfig } from '../../lib/config';
+import { functionSettings } from '../../lib/env';
 
 /** The generate queue (SQS), built once per cold start; only the handlers that queue jobs import it. */
-export const queue = new SqsJobQueue(loadConfig().generateQueueUrl);
+export const queue = new SqsJobQueue(functionSettings().generateQueueUrl);

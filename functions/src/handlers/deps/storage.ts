@@ -1,5 +1,7 @@
 import { S3Storage } from '../../adapters/s3-storage';
-import { loadConfig } from '../../lib/config';
+import { functionSettings } from '../../lib/env';
+
+const { uploadsBucket, s3ForcePathStyle } = functionSettings();
 
 /** The uploads bucket (S3), built once per cold start; only the handlers that touch files import it. */
-export const storage = new S3Storage(loadConfig().uploadsBucket);
+export const storage = new S3Storage(uploadsBucket, { forcePathStyle: s3ForcePathStyle });

@@ -3,9 +3,9 @@ import { DynamoDbJobStore } from '../../adapters/dynamodb/jobs';
 import { DynamoDbStudySetStore } from '../../adapters/dynamodb/study-sets';
 import { DynamoDbUsageStore } from '../../adapters/dynamodb/usage';
 import { DynamoDbUserRecords } from '../../adapters/dynamodb/user-records';
-import { loadConfig } from '../../lib/config';
+import { functionSettings } from '../../lib/env';
 
-const { tableName } = loadConfig();
+const { tableName } = functionSettings();
 
 /**
  * The table's stores, one per aggregate, built once per cold start; they share one DynamoDB

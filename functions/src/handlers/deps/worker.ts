@@ -5,24 +5,26 @@ import { transcribeLocally } from '../../adapters/transcriber/local-transcriber'
 import type { ExtractedDocument } from '../../domain/document';
 import type { Model } from '../../domain/generation';
 import type { Transcriber } from '../../domain/ports';
-import { loadConfig } from '../../lib/config';
+import { functionSettings, modelSettings, workerSettings } from '../../lib/env';
 import { transcriberMode } from './audio';
 import { storage } from './storage';
 
 /** Only the worker reads files and generates; HTTP handlers stay small without these. */
-export const model: Model = createModel();
+export const model: Model = createModel(modelSettings());
 
-/** A document's text; recordings go to the transcriber. */
+const { lambdaMemoryMb } = workerSettings();
+
+/** A document's text, within the function's memory; recordings go to the transcriber. */
 export const extract = (fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> =>
-  extractDocument(fileName, bytes);
+  extractDocument(fileName, bytes, lambdaMemoryMb);
 
 /**
  * The one place the transcriber is chosen: Amazon Transcribe on the AWS stack (it reads the
  * upload itself and is looked at again later), otherwise ffmpeg and pocketsphinx on this machine.
  */
-export function createTranscriber(env: NodeJS.ProcessEnv = process.env): Transcriber {
+export function createTranscriber(env?: NodeJS.ProcessEnv): Transcriber {
   return transcriberMode(env) === 'service'
-    ? new AwsTranscriber({ bucket: loadConfig().uploadsBucket, storage })
+    ? new AwsTranscriber({ bucket: functionSettings().uploadsBucket, storage })
     : { transcribe: transcribeLocally };
 }
 

@@ -1,10 +1,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
-import { envNames } from '@shared/env-names';
 import { parseAccountDeletionMessage } from '@shared/messages';
 import { CognitoUserDirectory } from '../../adapters/cognito-user-directory';
 import { eraseAccountPass, type AccountDeletionDeps } from '../../domain/account-deletion';
+import { accountDeletionConsumerSettings } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { accountDeletionQueue } from '../deps/account-deletion';
 import { log } from '../deps/log';
@@ -12,12 +11,10 @@ import { loadPayments } from '../deps/payments';
 import { billing, userRecords } from '../deps/stores';
 import { storage } from '../deps/storage';
 
-const { [envNames.userPoolId]: userPoolId } = z.object({ [envNames.userPoolId]: z.string().min(1) }).parse(process.env);
-
 const deps: AccountDeletionDeps = {
   billing,
   payments: async () => (await loadPayments()).payments,
-  users: new CognitoUserDirectory(userPoolId),
+  users: new CognitoUserDirectory(accountDeletionConsumerSettings().userPoolId),
   records: userRecords,
   storage,
   queue: accountDeletionQueue,

@@ -6,12 +6,12 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseQueueMessage, transcriptCheck } from '@shared/messages';
 import { maxReceiveCount } from '@shared/queue';
 import { runGenerateJob } from '../../domain/generate-job';
+import { metrics, recordGeneration } from '../deps/metrics';
 import { queue } from '../deps/queue';
 import { jobs, studySets, usage } from '../deps/stores';
 import { storage } from '../deps/storage';
 import { extract, model, transcriber } from '../deps/worker';
 import { logger } from '../../lib/logger';
-import { metrics, recordGeneration } from '../../lib/metrics';
 import { tracer } from '../../lib/tracer';
 
 const processor = new BatchProcessor(EventType.SQS);
