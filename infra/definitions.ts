@@ -3,6 +3,7 @@
  * a key, an index, a queue setting or a route here and both follow.
  */
 
+import { api, type RouteContract, type RouteName } from '@shared/api/routes';
 import { passwordPolicy } from '@shared/auth-policy';
 import { maxReceiveCount } from '@shared/queue';
 
@@ -87,65 +88,61 @@ export const userPool = {
   authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
 } as const;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteDefinition {
-  method: HttpMethod;
-  /** API Gateway route path, with {param} placeholders. */
-  path: string;
+/**
+ * What the CDK stack and the local gateway need of a route: its method, path and authorizer
+ * (from shared/api/routes.ts), the handler module serving it, and what that function may reach.
+ */
+export interface RouteDefinition extends Pick<RouteContract, 'method' | 'path' | 'auth'> {
   /** Handler module, relative to the repository root; it exports `handler`. */
   entry: string;
-  /** 'jwt': the Cognito JWT authorizer; 'none': public (the Stripe webhook only). */
-  auth: 'jwt' | 'none';
   /** Reads the Stripe settings (secrets from SSM in AWS): only these get that access. */
   payments?: boolean;
   /** Sends to the account-deletion queue: only this route may. */
   deletesAccounts?: boolean;
 }
 
-/** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
-const http = (method: HttpMethod, path: string, handler: string): RouteDefinition => ({
-  method,
-  path,
+type Serving = Omit<RouteDefinition, 'method' | 'path' | 'auth'>;
+const http = (handler: string, flags: Omit<Serving, 'entry'> = {}): Serving => ({
   entry: `functions/src/handlers/http/${handler}.ts`,
-  auth: 'jwt',
+  ...flags,
 });
 
-export const routes: readonly RouteDefinition[] = [
-  http('GET', '/api/me', 'get-me'),
-  http('GET', '/api/me/usage', 'get-usage'),
-  http('GET', '/api/me/subscription', 'get-subscription'),
-  { ...http('DELETE', '/api/me', 'delete-account'), deletesAccounts: true },
-  http('POST', '/api/uploads', 'create-upload'),
-  http('GET', '/api/jobs/{id}', 'get-job'),
-  http('POST', '/api/jobs/{id}/start', 'start-job'),
-  http('GET', '/api/study-sets', 'list-study-sets'),
-  http('GET', '/api/study-sets/{id}', 'get-study-set'),
-  http('DELETE', '/api/study-sets/{id}', 'delete-study-set'),
-  http('GET', '/api/study-sets/{id}/flashcards', 'get-flashcards'),
-  http('GET', '/api/study-sets/{id}/questions', 'get-quiz-questions'),
+/** Each shared route's handler: keyed by route, so a route declared in shared/ but not served here fails to compile. */
+const serving: Record<RouteName, Serving> = {
+  getMe: http('get-me'),
+  getUsage: http('get-usage'),
+  getSubscription: http('get-subscription'),
+  deleteAccount: http('delete-account', { deletesAccounts: true }),
+  createUpload: http('create-upload'),
+  getJob: http('get-job'),
+  startJob: http('start-job'),
+  listStudySets: http('list-study-sets'),
+  getStudySet: http('get-study-set'),
+  deleteStudySet: http('delete-study-set'),
+  getFlashcards: http('get-flashcards'),
+  getQuizQuestions: http('get-quiz-questions'),
   // Editing, and the kept original file (functions/src/handlers/http/study-sets/).
-  http('PATCH', '/api/study-sets/{id}', 'study-sets/rename'),
-  http('POST', '/api/study-sets/{id}/items', 'study-sets/add-item'),
-  http('PUT', '/api/study-sets/{id}/items/{itemId}', 'study-sets/edit-item'),
-  http('DELETE', '/api/study-sets/{id}/items/{itemId}', 'study-sets/delete-item'),
-  http('GET', '/api/study-sets/{id}/source', 'study-sets/get-source'),
+  renameStudySet: http('study-sets/rename'),
+  addItem: http('study-sets/add-item'),
+  editItem: http('study-sets/edit-item'),
+  deleteItem: http('study-sets/delete-item'),
+  getSource: http('study-sets/get-source'),
   // The study loop: FSRS reviews, the due queue, quiz attempts (functions/src/handlers/http/reviews/).
-  http('POST', '/api/reviews', 'reviews/post-review'),
-  http('GET', '/api/reviews/due', 'reviews/get-due'),
-  http('GET', '/api/reviews/summary', 'reviews/get-summary'),
-  http('GET', '/api/study-sets/{id}/reviews', 'reviews/get-set-cards'),
-  http('POST', '/api/study-sets/{id}/attempts', 'reviews/post-attempt'),
-  { ...http('POST', '/api/billing/checkout', 'create-checkout'), payments: true },
-  { ...http('POST', '/api/billing/portal', 'create-portal'), payments: true },
-  {
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    entry: 'functions/src/handlers/stripe/webhook.ts',
-    auth: 'none',
-    payments: true,
-  },
-];
+  postReview: http('reviews/post-review'),
+  getDue: http('reviews/get-due'),
+  getReviewSummary: http('reviews/get-summary'),
+  getSetCardStates: http('reviews/get-set-cards'),
+  postAttempt: http('reviews/post-attempt'),
+  createCheckout: http('create-checkout', { payments: true }),
+  createPortal: http('create-portal', { payments: true }),
+  stripeWebhook: { entry: 'functions/src/handlers/stripe/webhook.ts', payments: true },
+};
+
+/** Every HTTP API route. The CDK stack creates these; the local gateway serves these. */
+export const routes: readonly RouteDefinition[] = (Object.keys(serving) as RouteName[]).map((name) => {
+  const { method, path, auth } = api[name];
+  return { method, path, auth, ...serving[name] };
+});
 
 /** Lambda handlers that are not HTTP routes. */
 export const workers = {

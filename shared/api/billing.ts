@@ -12,6 +12,9 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const portalResponseSchema = z.object({ url: z.string() });
 export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
+/** POST /api/stripe/webhook: what was done with the event ('replayed' when already handled). */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), result: z.string() });
+
 /** What the API says when a billing request cannot be met (shown or logged by the SPA). */
 export const billingErrors = {
   noEmail: 'Please ensure you have a valid email address',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Source } from './study-sets';
+import { flashcardSchema, quizQuestionSchema, type Source } from './study-sets';
 
 /**
  * What a student may change in a study set (PATCH /api/study-sets/{id}, POST/PUT/DELETE
@@ -43,6 +43,15 @@ export const quizQuestionDraftSchema = z
       ctx.addIssue({ code: 'custom', path: ['incorrectAnswers'], message: editMessages.distinctOptions });
   });
 export type QuizQuestionDraft = z.infer<typeof quizQuestionDraftSchema>;
+
+/**
+ * POST and PUT item bodies: any object here; the domain checks it against the set's kind (a
+ * flashcard or a quiz question draft), which the route cannot know.
+ */
+export const itemBodySchema = z.record(z.string(), z.unknown());
+
+/** An added or edited item, as the set now holds it. */
+export const studyItemSchema = z.union([quizQuestionSchema, flashcardSchema]);
 
 /** The source of an item a student added by hand. */
 export const manualSource = { label: 'Added by you', sentence: '' } satisfies Source;

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  attemptResultSchema,
-  cardStateListSchema,
-  dueListSchema,
-  reviewResultSchema,
-  reviewSummarySchema,
-  type AttemptRequest,
-  type ReviewRequest,
-} from '@shared/api/reviews';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import type { AttemptRequest, ReviewRequest } from '@shared/api/reviews';
+import { api } from '@shared/api/routes';
+import { ApiRequestError, callRoute } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 
 /** The study loop's queries (shared/api/reviews.ts). */
@@ -20,15 +13,15 @@ export const reviewKeys = {
 };
 
 export const reviewSummaryQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.summary, queryFn: () => apiRequest('/reviews/summary', reviewSummarySchema) });
+  queryOptions({ queryKey: reviewKeys.summary, queryFn: () => callRoute(api.getReviewSummary) });
 
 export const dueCardsQueryOptions = () =>
-  queryOptions({ queryKey: reviewKeys.due, queryFn: () => apiRequest('/reviews/due', dueListSchema) });
+  queryOptions({ queryKey: reviewKeys.due, queryFn: () => callRoute(api.getDue) });
 
 export const setCardStatesQueryOptions = (setId: string) =>
   queryOptions({
     queryKey: reviewKeys.set(setId),
-    queryFn: () => apiRequest(`/study-sets/${setId}/reviews`, cardStateListSchema),
+    queryFn: () => callRoute(api.getSetCardStates, { params: { id: setId } }),
   });
 
 /** How many cards are due, and each set's new / learning / due counts and quiz scores. */
@@ -53,8 +46,7 @@ export function useSetCardStates(setId: string) {
 export function useRateCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReviewRequest) =>
-      apiRequest('/reviews', reviewResultSchema, { method: 'POST', body: JSON.stringify(request) }),
+    mutationFn: (request: ReviewRequest) => callRoute(api.postReview, { body: request }),
     // A lost connection is retried with the same reviewId: the server counts it once.
     retry: (count, error) => count < 2 && error instanceof ApiRequestError && error.code === 'network',
     onSuccess: (result) => {
@@ -79,11 +71,7 @@ export function useRateCard() {
 export function useRecordAttempt(setId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (attempt: AttemptRequest) =>
-      apiRequest(`/study-sets/${setId}/attempts`, attemptResultSchema, {
-        method: 'POST',
-        body: JSON.stringify(attempt),
-      }),
+    mutationFn: (attempt: AttemptRequest) => callRoute(api.postAttempt, { params: { id: setId }, body: attempt }),
     // A lost connection is worth one more try with the same attemptId (the server saves it once).
     retry: (count, error) => count < 2 && error instanceof ApiRequestError && error.code === 'network',
     onSettled: () => {

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  flashcardListSchema,
-  quizQuestionListSchema,
-  studySetListSchema,
-  studySetSchema,
-  type StudySet,
-  type StudySetListQuery,
-} from '@shared/api/study-sets';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@shared/api/routes';
+import type { StudySet, StudySetListQuery } from '@shared/api/study-sets';
+import { callRoute } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 
 /** Study-set queries several features read (the list, the study pages, the upload dialog). */
@@ -23,11 +16,12 @@ export const studySetKeys = {
 };
 
 export function studySetsQueryOptions(query: StudySetListQuery) {
-  const params = new URLSearchParams({ contentType: query.contentType });
-  if (query.searchTerm) params.set('searchTerm', query.searchTerm);
   return queryOptions({
     queryKey: studySetKeys.list(query),
-    queryFn: () => apiRequest(`/study-sets?${params}`, studySetListSchema),
+    queryFn: () =>
+      callRoute(api.listStudySets, {
+        query: { contentType: query.contentType, searchTerm: query.searchTerm || undefined },
+      }),
   });
 }
 
@@ -37,17 +31,15 @@ export function useStudySets(query: StudySetListQuery) {
 }
 
 export const studySetQueryOptions = (id: string) =>
-  queryOptions({ queryKey: studySetKeys.one(id), queryFn: () => apiRequest(`/study-sets/${id}`, studySetSchema) });
+  queryOptions({ queryKey: studySetKeys.one(id), queryFn: () => callRoute(api.getStudySet, { params: { id } }) });
 
 /** getStudySet */
 export function useStudySet(id: string) {
   return useQuery(studySetQueryOptions(id));
 }
 
-export const getFlashcards = (studySetId: string) =>
-  apiRequest(`/study-sets/${studySetId}/flashcards`, flashcardListSchema);
-export const getQuizQuestions = (studySetId: string) =>
-  apiRequest(`/study-sets/${studySetId}/questions`, quizQuestionListSchema);
+export const getFlashcards = (studySetId: string) => callRoute(api.getFlashcards, { params: { id: studySetId } });
+export const getQuizQuestions = (studySetId: string) => callRoute(api.getQuizQuestions, { params: { id: studySetId } });
 
 /** getFlashcards: read by the flashcard screen, the set editor and the export. */
 export const flashcardsQueryOptions = (studySetId: string) =>
@@ -67,7 +59,7 @@ export function useDeleteStudySet() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: deleteStudySetKey,
-    mutationFn: (id: string) => apiRequest(`/study-sets/${id}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (id: string) => callRoute(api.deleteStudySet, { params: { id } }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: studySetKeys.all });
       const snapshot = client.getQueriesData<StudySet[]>({ queryKey: studySetKeys.lists });

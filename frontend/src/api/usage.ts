@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionSchema, usageSchema } from '@shared/api/usage';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@shared/api/routes';
+import { callRoute } from '@/lib/api-client';
 
 export const usageKeys = { usage: ['usage'] as const, subscription: ['subscription'] as const };
 
 /** getUserUsage + checkUsageLimit */
 export const usageQueryOptions = () =>
-  queryOptions({ queryKey: usageKeys.usage, queryFn: () => apiRequest('/me/usage', usageSchema) });
+  queryOptions({ queryKey: usageKeys.usage, queryFn: () => callRoute(api.getUsage) });
 
 export function useUsage() {
   return useQuery(usageQueryOptions());
@@ -14,7 +14,7 @@ export function useUsage() {
 
 /** getUserSubscription: read by the app shell, the settings page and the checkout return (which polls it). */
 export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: usageKeys.subscription, queryFn: () => apiRequest('/me/subscription', subscriptionSchema) });
+  queryOptions({ queryKey: usageKeys.subscription, queryFn: () => callRoute(api.getSubscription) });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());

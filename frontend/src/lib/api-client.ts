@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ErrorCode } from '@shared/api/error';
+import type { RouteContract, RouteInput, RouteOutput } from '@shared/api/routes';
 
 let apiBaseUrl = '/api';
 
@@ -44,8 +45,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Calls the API with the signed-in user's token and checks the answer against its schema. */
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}): Promise<T> {
+/** Calls the API with the signed-in user's token: the answer's JSON, or an ApiRequestError. */
+async function send(path: string, init: RequestInit): Promise<unknown> {
   const token = await (await tokenSource)();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -68,5 +69,40 @@ export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: Re
     throw new ApiRequestError(response.status, 'internal', 'Something went wrong on our side. Please try again.');
   }
   if (data === notJson) throw new ApiRequestError(response.status, 'internal', unavailableMessage);
-  return schema.parse(data);
+  return data;
+}
+
+type RequestPart = 'params' | 'query' | 'body';
+type Part<T, K extends RequestPart> =
+  T extends Record<K, z.ZodType> ? { [P in K]: RouteInput<T, K> } : { [P in K]?: never };
+
+/** What a call sends: the route's path parameters, query and body, each only if it has one. */
+export type RouteRequest<T extends RouteContract> = Part<T, 'params'> & Part<T, 'query'> & Part<T, 'body'>;
+
+/** The answer, checked by the route's response schema; a route without one sends no body to read. */
+export type RouteResponse<T extends RouteContract> =
+  T extends Record<'response', z.ZodType> ? RouteOutput<T, 'response'> : unknown;
+
+/**
+ * Calls a route of shared/api/routes.ts: its path filled in from `params`, `query` as the query
+ * string (undefined values left out), `body` as JSON, and the answer checked by its schema.
+ */
+export async function callRoute<T extends RouteContract>(
+  route: T,
+  ...[request]: object extends RouteRequest<T> ? [RouteRequest<T>?] : [RouteRequest<T>]
+): Promise<RouteResponse<T>> {
+  const { params, query, body } = (request ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+    body?: unknown;
+  };
+  // The base URL (the site config's apiBaseUrl) already ends in /api.
+  let path = route.path
+    .replace(/^\/api/, '')
+    .replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, value);
+  if (search.toString()) path += `?${search}`;
+  const data = await send(path, { method: route.method, body: route.body ? JSON.stringify(body) : undefined });
+  return (route.response ? route.response.parse(data) : data) as RouteResponse<T>;
 }

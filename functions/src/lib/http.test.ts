@@ -32,7 +32,17 @@ function event(
   } as HttpEvent;
 }
 
-const echo = httpHandler({ body: z.object({ title: z.string().min(1) }) }, async ({ caller, body }) => ({
+/** Routes as shared/api/routes.ts declares them. */
+const echoRoute = {
+  method: 'POST',
+  path: '/api/test',
+  auth: 'jwt',
+  body: z.object({ title: z.string().min(1) }),
+  response: z.object({ owner: z.string(), title: z.string() }),
+} as const;
+const bareRoute = { method: 'POST', path: '/api/test', auth: 'jwt' } as const;
+
+const echo = httpHandler(echoRoute, async ({ caller, body }) => ({
   statusCode: 201,
   body: { owner: caller.sub, title: body.title },
 }));
@@ -68,7 +78,7 @@ describe('httpHandler (the middy stack for HTTP routes)', () => {
   });
 
   it('maps typed domain errors to their status and message', async () => {
-    const handler = httpHandler({}, async () => {
+    const handler = httpHandler(bareRoute, async () => {
       throw new NotFoundError('That study set does not exist.');
     });
 
@@ -91,7 +101,7 @@ describe('httpHandler (the middy stack for HTTP routes)', () => {
   });
 
   it('turns an unexpected error into a 500 that leaks nothing', async () => {
-    const handler = httpHandler({}, async () => {
+    const handler = httpHandler(bareRoute, async () => {
       throw new Error('connection string postgres://secret');
     });
 

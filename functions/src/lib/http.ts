@@ -5,6 +5,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z } from 'zod';
 import type { ApiError, ErrorCode } from '@shared/api/error';
+import type { RouteContract, RouteOutput } from '@shared/api/routes';
 import { AppError, RateLimitedError, UnauthorizedError, ValidationError } from '../domain/errors';
 import { logger } from './logger';
 
@@ -23,19 +24,15 @@ export interface HttpResult<T> {
   headers?: Record<string, string>;
 }
 
-interface Schemas<B, Q, P> {
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  /** false only for the Stripe webhook, which API Gateway leaves unauthenticated. */
-  authenticated?: boolean;
-}
+/** A route behind the JWT authorizer; the public webhook has its own stack (webhookHandler). */
+export type AuthenticatedRoute = RouteContract & { auth: 'jwt' };
 
-export interface HttpRequest<B, Q, P> {
+/** What a route's handler gets: the caller and its input, parsed with the route's schemas. */
+export interface HttpRequest<T extends AuthenticatedRoute> {
   caller: Caller;
-  body: B;
-  query: Q;
-  params: P;
+  body: RouteOutput<T, 'body'>;
+  query: RouteOutput<T, 'query'>;
+  params: RouteOutput<T, 'params'>;
   event: HttpEvent;
 }
 
@@ -52,8 +49,8 @@ export function callerFromEvent(event: HttpEvent): Caller {
   return { sub, email, name };
 }
 
-function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
-  if (!schema) return undefined as T;
+function parseWith(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw new ValidationError(
@@ -124,31 +121,54 @@ function errorMapper(): MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResult
   };
 }
 
+/** Headers normalised and one error mapper, for every HTTP handler. */
+function baseStack() {
+  return (
+    middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+      // First in, so its onError runs after every other middleware's.
+      .use(errorMapper())
+      .use(injectLambdaContext(logger))
+      .use(httpHeaderNormalizer())
+  );
+}
+
 /**
  * The middy stack every HTTP handler uses: headers normalised, JSON body parsed, input checked
- * with the route's zod schemas, the caller taken from the verified token, and one error mapper.
+ * with the route's zod schemas (so the handler's types are the route's), the caller taken from
+ * the verified token, and one error mapper.
  */
-export function httpHandler<R, B = undefined, Q = undefined, P = undefined>(
-  schemas: Schemas<B, Q, P>,
-  fn: (request: HttpRequest<B, Q, P>) => Promise<HttpResult<R>>,
+export function httpHandler<T extends AuthenticatedRoute>(
+  route: T,
+  fn: (request: HttpRequest<T>) => Promise<HttpResult<RouteOutput<T, 'response'>>>,
 ) {
   const handle = async (event: HttpEvent, _context: Context) => {
-    const caller = schemas.authenticated === false ? { sub: '', email: '', name: '' } : callerFromEvent(event);
+    const caller = callerFromEvent(event);
     const result = await fn({
       caller,
-      body: parseWith(schemas.body, event.body, 'body'),
-      query: parseWith(schemas.query, event.queryStringParameters, 'query'),
-      params: parseWith(schemas.params, event.pathParameters, 'path'),
+      body: parseWith(route.body, event.body, 'body'),
+      query: parseWith(route.query, event.queryStringParameters, 'query'),
+      params: parseWith(route.params, event.pathParameters, 'path'),
       event,
-    });
+    } as HttpRequest<T>);
     return json(result.statusCode ?? 200, result.body, result.headers);
   };
 
-  const stack = middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
-    // First in, so its onError runs after every other middleware's.
-    .use(errorMapper())
-    .use(injectLambdaContext(logger))
-    .use(httpHeaderNormalizer());
-  if (schemas.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  const stack = baseStack();
+  if (route.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }));
   return stack.handler(handle as never);
+}
+
+/**
+ * The public route's stack (the Stripe webhook): no caller, since API Gateway checks no token,
+ * and no body parsing, since the handler verifies the raw body's signature before reading it.
+ */
+export function webhookHandler<T extends RouteContract & { auth: 'none' }>(
+  _route: T,
+  fn: (event: HttpEvent) => Promise<HttpResult<RouteOutput<T, 'response'>>>,
+) {
+  const handle = async (event: HttpEvent, _context: Context) => {
+    const result = await fn(event);
+    return json(result.statusCode ?? 200, result.body, result.headers);
+  };
+  return baseStack().handler(handle as never);
 }

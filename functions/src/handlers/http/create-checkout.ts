@@ -1,14 +1,11 @@
-import { checkoutRequestSchema, type CheckoutRequest, type CheckoutResponse } from '@shared/api/billing';
+import { api } from '@shared/api/routes';
 import { startCheckout } from '../../domain/billing-flows';
 import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 import { loadPayments } from '../deps/payments';
 
 /** POST /api/billing/checkout (createCheckoutSession): the email comes from the token. */
-export const handler = httpHandler<CheckoutResponse, CheckoutRequest>(
-  { body: checkoutRequestSchema },
-  async ({ caller, body }) => {
-    const { payments, siteUrl } = await loadPayments();
-    return { body: await startCheckout(billing, payments, siteUrl, caller, body.planType) };
-  },
-);
+export const handler = httpHandler(api.createCheckout, async ({ caller, body }) => {
+  const { payments, siteUrl } = await loadPayments();
+  return { body: await startCheckout(billing, payments, siteUrl, caller, body.planType) };
+});

@@ -1,4 +1,4 @@
-import { createUploadRequestSchema, type CreateUploadResponse } from '@shared/api/uploads';
+import { api } from '@shared/api/routes';
 import { cleanFileName } from '@shared/uploads';
 import { createUpload } from '../../domain/jobs';
 import { audioRefusal } from '../deps/audio';
@@ -8,13 +8,10 @@ import { storage } from '../deps/storage';
 import { httpHandler } from '../../lib/http';
 
 /** POST /api/uploads. The file name is stored (and shown) without control or bidi characters. */
-export const handler = httpHandler<CreateUploadResponse, typeof createUploadRequestSchema._output>(
-  { body: createUploadRequestSchema },
-  async ({ caller, body }) => ({
-    statusCode: 201,
-    body: await createUpload({ jobs, usage, billing, storage, queue, audioRefusal }, caller.sub, {
-      ...body,
-      fileName: cleanFileName(body.fileName),
-    }),
+export const handler = httpHandler(api.createUpload, async ({ caller, body }) => ({
+  statusCode: 201,
+  body: await createUpload({ jobs, usage, billing, storage, queue, audioRefusal }, caller.sub, {
+    ...body,
+    fileName: cleanFileName(body.fileName),
   }),
-);
+}));

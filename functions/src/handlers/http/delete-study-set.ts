@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@shared/api/params';
+import { api } from '@shared/api/routes';
 import { deleteStudySet } from '../../domain/study-sets';
 import { studySets } from '../deps/stores';
 import { storage } from '../deps/storage';
@@ -6,12 +6,9 @@ import { httpHandler } from '../../lib/http';
 import { reviewDeps } from '../deps/review';
 
 /** DELETE /api/study-sets/{id} (deleteStudySet): the set, all its items and its kept source file. */
-export const handler = httpHandler<undefined, undefined, undefined, { id: string }>(
-  { params: idParamsSchema },
-  async ({ caller, params }) => {
-    await deleteStudySet(studySets, caller.sub, params.id, storage);
-    // Its cards' review state and its quiz scores go with it.
-    await reviewDeps.reviews.deleteSet(caller.sub, params.id);
-    return { statusCode: 204 };
-  },
-);
+export const handler = httpHandler(api.deleteStudySet, async ({ caller, params }) => {
+  await deleteStudySet(studySets, caller.sub, params.id, storage);
+  // Its cards' review state and its quiz scores go with it.
+  await reviewDeps.reviews.deleteSet(caller.sub, params.id);
+  return { statusCode: 204 };
+});

@@ -1,13 +1,9 @@
-import { idParamsSchema } from '@shared/api/params';
-import type { StudySet } from '@shared/api/study-sets';
+import { api } from '@shared/api/routes';
 import { getStudySet } from '../../domain/study-sets';
 import { studySets } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
 
 /** GET /api/study-sets/{id} (getStudySet) */
-export const handler = httpHandler<StudySet, undefined, undefined, { id: string }>(
-  { params: idParamsSchema },
-  async ({ caller, params }) => ({
-    body: await getStudySet(studySets, caller.sub, params.id),
-  }),
-);
+export const handler = httpHandler(api.getStudySet, async ({ caller, params }) => ({
+  body: await getStudySet(studySets, caller.sub, params.id),
+}));

@@ -1,4 +1,4 @@
-import type { Subscription } from '@shared/api/usage';
+import { api } from '@shared/api/routes';
 import { billingAt, cancelsAt } from '../../domain/billing';
 import { billing } from '../deps/stores';
 import { httpHandler } from '../../lib/http';
@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http';
  * GET /api/me/subscription (getUserSubscription): no record means free. A plan cancelled at
  * period end is still the plan until then (`cancelsAt` says when), and free after.
  */
-export const handler = httpHandler<Subscription>({}, async ({ caller }) => {
+export const handler = httpHandler(api.getSubscription, async ({ caller }) => {
   const record = billingAt(await billing.getBilling(caller.sub), Date.now());
   const endsAt = cancelsAt(record);
   return {

@@ -1,9 +1,10 @@
+import { api } from '@shared/api/routes';
 import { handlePaymentEvent } from '../../domain/billing-flows';
 import type { PaymentEvent } from '../../domain/ports';
 import { ValidationError } from '../../domain/errors';
 import { log } from '../deps/log';
 import { billing } from '../deps/stores';
-import { httpHandler } from '../../lib/http';
+import { webhookHandler } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { loadPayments } from '../deps/payments';
 
@@ -14,7 +15,7 @@ import { loadPayments } from '../deps/payments';
  * object in `data`, or a field billing reads of the wrong kind): it is refused before it is
  * claimed, so a corrected delivery of the same event is still handled.
  */
-export const handler = httpHandler<{ received: true; result: string }>({ authenticated: false }, async ({ event }) => {
+export const handler = webhookHandler(api.stripeWebhook, async (event) => {
   const { payments } = await loadPayments();
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const signature = event.headers['stripe-signature'] ?? '';
@@ -30,5 +31,5 @@ export const handler = httpHandler<{ received: true; result: string }>({ authent
     throw new ValidationError('Invalid Stripe signature.');
   }
   const result = await handlePaymentEvent(billing, payments, paymentEvent, log);
-  return { body: { received: true, result } };
+  return { body: { received: true as const, result } };
 });

@@ -1,17 +1,14 @@
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-
-export const checkoutResultSchema = z.object({ success: z.boolean(), checkoutUrl: z.string() });
-export const portalResultSchema = z.object({ url: z.string() });
+import { api } from '@shared/api/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** createCheckoutSession: the plan comes from the button, the user and email from the token. */
 export function createCheckoutSession(planType: 'monthly' | 'annual') {
-  return apiRequest('/billing/checkout', checkoutResultSchema, { method: 'POST', body: JSON.stringify({ planType }) });
+  return callRoute(api.createCheckout, { body: { planType } });
 }
 
 /** The billing portal's address for a paid user. */
 export function createPortalSession() {
-  return apiRequest('/billing/portal', portalResultSchema, { method: 'POST' });
+  return callRoute(api.createPortal);
 }
 
 export const billingMessages = {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { DeleteAccountRequest } from '@shared/api/me';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@shared/api/routes';
+import { callRoute } from '@/lib/api-client';
 
 /** DELETE /api/me: queues the erasing of the signed-in student's account (202, no body). */
 export function deleteAccount(request: DeleteAccountRequest) {
-  return apiRequest('/me', z.unknown(), { method: 'DELETE', body: JSON.stringify(request) });
+  return callRoute(api.deleteAccount, { body: request });
 }

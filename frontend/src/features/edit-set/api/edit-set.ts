@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { api } from '@shared/api/routes';
 import type { FlashcardDraft, QuizQuestionDraft } from '@shared/api/set-editing';
-import { flashcardSchema, quizQuestionSchema, studySetSchema, type StudySet } from '@shared/api/study-sets';
+import type { StudySet } from '@shared/api/study-sets';
 import { getFlashcards, getQuizQuestions, studySetKeys } from '@/api/study-sets';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 
 /** The set's items, under the keys the study screens read, so an edit shows there at once. */
@@ -26,13 +26,10 @@ function useRefresh() {
   };
 }
 
-const itemSchema = z.union([quizQuestionSchema, flashcardSchema]);
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
-
 export function useRenameSet(studySetId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (title: string) => apiRequest(`/study-sets/${studySetId}`, studySetSchema, json('PATCH', { title })),
+    mutationFn: (title: string) => callRoute(api.renameStudySet, { params: { id: studySetId }, body: { title } }),
     onSuccess: refresh,
   });
 }
@@ -42,8 +39,8 @@ export function useSaveItem(studySetId: string) {
   return useMutation({
     mutationFn: ({ itemId, draft }: { itemId: string | null; draft: FlashcardDraft | QuizQuestionDraft }) =>
       itemId
-        ? apiRequest(`/study-sets/${studySetId}/items/${itemId}`, itemSchema, json('PUT', draft))
-        : apiRequest(`/study-sets/${studySetId}/items`, itemSchema, json('POST', draft)),
+        ? callRoute(api.editItem, { params: { id: studySetId, itemId }, body: draft })
+        : callRoute(api.addItem, { params: { id: studySetId }, body: draft }),
     onSuccess: refresh,
   });
 }
@@ -51,8 +48,7 @@ export function useSaveItem(studySetId: string) {
 export function useDeleteItem(studySetId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (itemId: string) =>
-      apiRequest(`/study-sets/${studySetId}/items/${itemId}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (itemId: string) => callRoute(api.deleteItem, { params: { id: studySetId, itemId } }),
     onSuccess: refresh,
   });
 }

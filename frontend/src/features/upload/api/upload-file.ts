@@ -1,21 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobSchema, type Job } from '@shared/api/jobs';
-import { createUploadResponseSchema, type CreateUploadRequest } from '@shared/api/uploads';
-import { apiRequest } from '@/lib/api-client';
+import type { Job } from '@shared/api/jobs';
+import { api } from '@shared/api/routes';
+import type { CreateUploadRequest } from '@shared/api/uploads';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/uploads: the job and the presigned form for the file. */
 export function createUpload(request: CreateUploadRequest) {
-  return apiRequest('/uploads', createUploadResponseSchema, { method: 'POST', body: JSON.stringify(request) });
+  return callRoute(api.createUpload, { body: request });
 }
 
 /** POST /api/jobs/{id}/start */
 export function startJob(jobId: string) {
-  return apiRequest(`/jobs/${jobId}/start`, jobSchema, { method: 'POST' });
+  return callRoute(api.startJob, { params: { id: jobId } });
 }
 
 /** GET /api/jobs/{id} */
 export function getJob(jobId: string): Promise<Job> {
-  return apiRequest(`/jobs/${jobId}`, jobSchema);
+  return callRoute(api.getJob, { params: { id: jobId } });
 }
 
 export const jobKeys = { one: (jobId: string) => ['job', jobId] as const };

@@ -1,10 +1,10 @@
-import type { DueList } from '@shared/api/reviews';
+import { api } from '@shared/api/routes';
 import { listDue } from '../../../domain/reviews';
 import { requestNow } from '../../../lib/clock';
 import { httpHandler } from '../../../lib/http';
 import { reviewDeps } from '../../deps/review';
 
 /** GET /api/reviews/due: the caller's due cards from every set, oldest due first. */
-export const handler = httpHandler<DueList>({}, async ({ caller, event }) => ({
+export const handler = httpHandler(api.getDue, async ({ caller, event }) => ({
   body: await listDue(reviewDeps, caller.sub, requestNow(event)),
 }));
