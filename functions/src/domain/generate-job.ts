@@ -174,11 +174,10 @@ export async function runGenerateJob(
       result.contentType === 'quiz'
         ? result.items.map((item, i): QuizQuestion => ({ _id: `${jobId}-${i + 1}`, ...item }))
         : result.items.map((item, i): Flashcard => ({ _id: `${jobId}-${i + 1}`, ...item }));
-    // Items first, the set last: a set is listed only once it is complete.
-    await deps.sets.putItems(userId, jobId, items);
-    // The original file is kept for the set's life (its source can be opened), outside the
-    // uploads/ prefix that expires; deleting the set deletes it.
-    const sourceKey = await keepSource(deps, job);
+    // Items first, the set last: a set is listed only once it is complete. Meanwhile the original
+    // file is copied out of the uploads/ prefix that expires, to be kept for the set's life (its
+    // source can be opened); deleting the set deletes it.
+    const [, sourceKey] = await Promise.all([deps.sets.putItems(userId, jobId, items), keepSource(deps, job)]);
     await deps.sets.putStudySet({
       sourceKey,
       _id: jobId,
@@ -189,14 +188,17 @@ export async function runGenerateJob(
       sourceFileName: job.fileName,
       createdAt: job.createdAt,
     });
-    const done = await deps.jobs.updateJob(userId, jobId, ['processing'], {
-      status: 'done',
-      step: null,
-      generatedCount: items.length,
-      studySetId: jobId,
-    });
+    // The upload is no longer needed (its copy is kept): removed while the job is marked done.
+    const [done] = await Promise.all([
+      deps.jobs.updateJob(userId, jobId, ['processing'], {
+        status: 'done',
+        step: null,
+        generatedCount: items.length,
+        studySetId: jobId,
+      }),
+      deps.storage.remove(job.s3Key).catch(() => undefined),
+    ]);
     if (done) deps.record?.({ outcome: 'done', durationMs: elapsed() });
-    await deps.storage.remove(job.s3Key).catch(() => undefined);
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;
     if (forGood || options.lastAttempt) {
