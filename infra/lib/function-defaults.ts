@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -67,4 +68,16 @@ export function appFunction(scope: Construct, id: string, entry: string, props: 
       ...environment,
     },
   });
+}
+
+/** Lets a function read these SSM parameters (the Stripe secrets and the site URL), and no others. */
+export function allowParameterReads(fn: NodejsFunction, parameterNames: readonly string[]) {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ssm:GetParameter'],
+      resources: parameterNames.map((parameter) =>
+        Stack.of(fn).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameter.replace(/^\//, '') }),
+      ),
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -9,7 +9,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { envNames } from '@shared/env-names';
 import { accountDeletionQueue, uploadsBucket, workers } from '../../definitions';
-import { appFunction } from '../function-defaults';
+import { allowParameterReads, appFunction } from '../function-defaults';
 
 /**
  * Erasing deleted accounts (functions/src/domain/account-deletion.ts): the account-deletion queue
@@ -80,17 +80,6 @@ export class AccountDeletion extends Construct {
     );
     props.uploads.grantDelete(this.fn, `${uploadsBucket.uploadPrefix}*`);
     props.uploads.grantDelete(this.fn, `${uploadsBucket.sourcePrefix}*`);
-    this.fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: props.payments.parameterNames.map((parameter) =>
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: parameter.replace(/^\//, ''),
-          }),
-        ),
-      }),
-    );
+    allowParameterReads(this.fn, props.payments.parameterNames);
   }
 }

@@ -2,7 +2,6 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import { type CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -11,7 +10,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { envNames } from '@shared/env-names';
 import { operations, routes } from '../../definitions';
-import { appFunction } from '../function-defaults';
+import { allowParameterReads, appFunction } from '../function-defaults';
 
 /**
  * The HTTP API: one Lambda per route from the shared route table, each behind the Cognito JWT
@@ -61,20 +60,7 @@ export class Api extends Construct {
         ...(route.deletesAccounts ? { [envNames.accountDeletionQueueUrl]: props.accountDeletionQueue.queueUrl } : {}),
       };
       const fn = appFunction(this, `Fn-${name}`, route.entry, { environment });
-      if (route.payments) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ssm:GetParameter'],
-            resources: props.payments.parameterNames.map((parameter) =>
-              Stack.of(this).formatArn({
-                service: 'ssm',
-                resource: 'parameter',
-                resourceName: parameter.replace(/^\//, ''),
-              }),
-            ),
-          }),
-        );
-      }
+      if (route.payments) allowParameterReads(fn, props.payments.parameterNames);
       props.table.grantReadWriteData(fn);
       props.uploads.grantReadWrite(fn);
       props.queue.grantSendMessages(fn);
