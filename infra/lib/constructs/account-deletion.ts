@@ -5,11 +5,12 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { envNames } from '@shared/env-names';
 import { accountDeletionQueue, uploadsBucket, workers } from '../../definitions';
 import { allowParameterReads, appFunction } from '../function-defaults';
+import { queueWithDeadLetter } from '../queues';
 
 /**
  * Erasing deleted accounts (functions/src/domain/account-deletion.ts): the account-deletion queue
@@ -34,17 +35,11 @@ export class AccountDeletion extends Construct {
     },
   ) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(accountDeletionQueue.deadLetterRetentionDays),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(accountDeletionQueue.visibilityTimeoutSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: accountDeletionQueue.maxReceiveCount },
-    });
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = queueWithDeadLetter(
+      this,
+      { queue: 'Queue', deadLetter: 'DeadLetterQueue' },
+      accountDeletionQueue,
+    ));
     this.fn = appFunction(this, 'Consumer', workers.deleteAccount.entry, {
       timeout: Duration.seconds(accountDeletionQueue.consumerTimeoutSeconds),
       environment: {

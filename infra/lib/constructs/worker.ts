@@ -6,13 +6,14 @@ import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { envNames } from '@shared/env-names';
 import type { SweepEvent } from '@shared/messages';
 import { generateQueue, jobSweep, uploadsBucket, workers } from '../../definitions';
 import { appFunction } from '../function-defaults';
+import { queueWithDeadLetter } from '../queues';
 
 /**
  * The worker's reserved concurrency: the `workerReservedConcurrency` context value
@@ -57,19 +58,14 @@ export class Worker extends Construct {
     },
   ) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(generateQueue.deadLetterRetentionDays),
-      // Longer than its consumer's timeout (below), so a slow clean-up is not handed out twice.
-      visibilityTimeout: Duration.minutes(2),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'GenerateQueue', {
-      visibilityTimeout: Duration.seconds(generateQueue.visibilityTimeoutSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: generateQueue.maxReceiveCount },
-    });
+    // The DLQ's visibility is longer than its consumer's timeout (below), so a slow clean-up is not
+    // handed out twice.
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = queueWithDeadLetter(
+      this,
+      { queue: 'GenerateQueue', deadLetter: 'DeadLetterQueue' },
+      generateQueue,
+      120,
+    ));
     const reserved = workerReservedConcurrency(this);
     this.fn = appFunction(this, 'GenerateWorker', workers.generate.entry, {
       timeout: Duration.seconds(generateQueue.workerTimeoutSeconds),
