@@ -8,6 +8,7 @@ import { table, uploadsBucket } from '../../infra/definitions';
 import { userKey } from '../../functions/src/adapters/dynamodb/keys';
 import { api, cognitoClient, createUser, type TestUser } from './support/users';
 import { dynamo, generate, setPlan } from './support/uploads';
+import { waitFor } from './support/wait';
 
 const stack = inject('stack');
 const local = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
@@ -36,14 +37,6 @@ async function filesOf(user: TestUser) {
   }
   s3.destroy();
   return keys;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const signIn = (user: TestUser) =>
@@ -106,8 +99,8 @@ describe('deleting an account', () => {
     const accepted = await deleteAccount(alice, `  ${alice.email.toUpperCase()} `);
     expect(accepted.status).toBe(202);
 
-    await until(async () => (await recordsOf(alice)).length === 0, 'the records to go');
-    await until(async () => (await filesOf(alice)).length === 0, 'the files to go');
+    await waitFor(async () => (await recordsOf(alice)).length === 0, 'the records to go');
+    await waitFor(async () => (await filesOf(alice)).length === 0, 'the files to go');
     await expect(signIn(alice)).rejects.toMatchObject({ name: expect.stringMatching(/NotAuthorized|UserNotFound/) });
     await expect(
       cognitoClient(stack).send(

@@ -6,6 +6,7 @@ import { close } from '../../infra/local/listen';
 import { createFunctionPool } from '../../infra/local/function-pool';
 import { startPoller } from '../../infra/local/poller';
 import { startSqs } from '../../infra/local/sqs';
+import { waitFor } from './support/wait';
 
 /** The poller against a real local-aws-sqs, with a worker that fails what it is told to fail. */
 describe('the local SQS → Lambda poller', () => {
@@ -36,14 +37,6 @@ describe('the local SQS → Lambda poller', () => {
       Number(attributes.Attributes?.ApproximateNumberOfMessages ?? 0) +
       Number(attributes.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0)
     );
-  }
-
-  async function waitFor(condition: () => Promise<boolean>, what: string) {
-    for (let i = 0; i < 200; i += 1) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`Timed out waiting for ${what}`);
   }
 
   it('deletes what succeeded, retries what batchItemFailures names, and dead-letters it after maxReceiveCount', async () => {
