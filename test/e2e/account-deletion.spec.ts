@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { table, uploadsBucket } from '../../infra/definitions';
-import { fixture, localCredentials, localEndpoints, newStudent, ownSub, signUpThroughModal } from './support';
+import { localCredentials, localEndpoints, newStudent, ownSub, signUpThroughModal, uploadFlashcards } from './support';
 
 /** My Account → Delete account: confirmed by the e-mail, everything of the student gone, every tab signed out. */
 
@@ -54,11 +54,7 @@ test('a student deletes their account: confirmed by e-mail, nothing of them is l
   const student = newStudent();
   await signUpThroughModal(page, student);
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: /Document upload/ }).click();
-  const upload = page.getByRole('dialog');
-  await upload.locator('input[type=file]').setInputFiles(fixture('biology.pdf'));
-  await expect(upload.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
+  await uploadFlashcards(page, 'biology.pdf');
   const sub = await ownSub(page);
   const before = await leftOf(sub);
   expect(before.records.length).toBeGreaterThan(3);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
 import initSqlJs from 'sql.js';
-import { apiGet, fixture, newStudent, signUpThroughModal } from './support';
+import { apiGet, newStudent, signUpThroughModal, uploadFlashcards } from './support';
 
 /** Editing a set, seeing the edit in study and in every export, and opening a card's source. */
 
@@ -62,11 +62,7 @@ test('a student edits a card, studies and exports the edit, and opens its source
   test.setTimeout(120_000);
   await signUpThroughModal(page, newStudent());
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: /Document upload/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles(fixture('biology.pdf'));
-  await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
+  await uploadFlashcards(page, 'biology.pdf');
 
   // The set's menu on the dashboard leads to the editor.
   const card = page.getByRole('article').first();
@@ -164,11 +160,7 @@ test('a student edits a card, studies and exports the edit, and opens its source
 test('an empty set says why it cannot be exported', async ({ page }) => {
   await signUpThroughModal(page, newStudent());
   await expect(page).toHaveURL('/dashboard');
-  await page.getByRole('button', { name: /Document upload/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles(fixture('biology.txt'));
-  await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
+  await uploadFlashcards(page, 'biology.txt');
   const title = (await page.getByRole('article').first().getByRole('heading').textContent())!;
   await page.getByRole('button', { name: `Options for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();

@@ -48,6 +48,15 @@ export async function signUpThroughModal(page: Page, student: Student) {
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** Uploads a fixture as flashcards from the dashboard, waits for the set, and closes the dialog. */
+export async function uploadFlashcards(page: Page, file: string) {
+  await page.getByRole('button', { name: /Document upload/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(fixture(file));
+  await expect(dialog.getByText(/^Generated \d+ flashcards!$/)).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+}
+
 /** The signed-in student's ID token, from Amplify's storage in the page. */
 export async function idToken(page: Page): Promise<string> {
   const { origins } = await page.context().storageState();
