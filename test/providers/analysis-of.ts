@@ -15,6 +15,7 @@ export function analysisOf(
       unit,
       heading: options.headings?.[i] ?? unit.heading ?? null,
       concepts,
+      lines: unit.text.split('\n').map((text) => ({ text, kind: 'paragraph' as const })),
       sentences: unit.text
         .split(/(?<=[.!?])\s+/)
         .filter(Boolean)

@@ -7,6 +7,7 @@ function unit(label: string, heading: string | null, sentences: string[], concep
     unit: { label, page: Number(label.replace(/\D/g, '')) || undefined, text: sentences.join(' ') },
     heading,
     concepts,
+    lines: sentences.map((text) => ({ text, kind: 'paragraph' })),
     sentences: sentences.map((text) => ({
       text,
       kind: 'sentence',

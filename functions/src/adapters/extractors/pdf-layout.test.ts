@@ -3,6 +3,7 @@ import {
   bodyFontSize,
   choosePdfTitle,
   hasBrokenLigatures,
+  indentBullets,
   joinHyphenated,
   pageLines,
   pageOneTitle,
@@ -28,6 +29,46 @@ describe('pageLines', () => {
     expect(lines).toEqual([
       { text: 'Microeconomics III: Problem Set 2a', size: 10.9, plain: 'Microeconomics III: Problem Set 2' },
       { text: 'Thor Donsby Noe', size: 7, plain: 'Thor Donsby Noe' },
+    ]);
+  });
+});
+
+describe('pageLines and footnotes', () => {
+  it('leaves out the small number a footnote starts with', () => {
+    const lines = pageLines([
+      { str: '12', fontSize: 7.6, hasEOL: false, x: 90 },
+      { str: '‘Causality’ is the idea that effects cannot precede cause.', fontSize: 9, hasEOL: true, x: 99 },
+      { str: 'H', fontSize: 9, hasEOL: false, x: 90 },
+      { str: '2', fontSize: 7, hasEOL: false, x: 97 },
+      { str: 'O is water.', fontSize: 9, hasEOL: true, x: 101 },
+    ]);
+
+    expect(lines.map((l) => [l.text, l.x])).toEqual([
+      ['‘Causality’ is the idea that effects cannot precede cause.', 99],
+      ['H2O is water.', 90],
+    ]);
+  });
+});
+
+describe('indentBullets', () => {
+  const at = (text: string, x: number): PdfLine => ({ ...line(text), x });
+
+  it('indents a bullet that starts further right than the page’s first bullets', () => {
+    expect(
+      indentBullets([
+        at('• Closed', 41.6),
+        at('• Only registered partisans can vote', 63.7),
+        at('(and only in their party’s primary)', 72),
+        at('• Open', 41.9),
+      ]),
+    ).toEqual(['• Closed', '  • Only registered partisans can vote', '(and only in their party’s primary)', '• Open']);
+  });
+
+  it('leaves a page whose bullets all start at one indent as it is', () => {
+    expect(indentBullets([at('Heading', 9.5), at('• Voter apathy', 41.6), at('• Very long', 41.6)])).toEqual([
+      'Heading',
+      '• Voter apathy',
+      '• Very long',
     ]);
   });
 });

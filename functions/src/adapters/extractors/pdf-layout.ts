@@ -11,10 +11,14 @@ export interface PdfTextItem {
   str: string;
   fontSize: number;
   hasEOL: boolean;
+  /** Where the item starts on the page, in points from the left edge. */
+  x?: number;
 }
 
 export interface PdfLine {
   text: string;
+  /** Where the line's first character starts, in points from the left edge. */
+  x?: number;
   /** The font size most of the line's characters have. */
   size: number;
   /** The text without superscript marks (a footnote's "a" after a title). */
@@ -28,18 +32,28 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function lineOf(items: PdfTextItem[]): PdfLine | null {
-  const text = collapse(items.map((item) => item.str).join(''));
-  if (!text) return null;
+function lineOf(allItems: PdfTextItem[]): PdfLine | null {
   const charsBySize = new Map<number, number>();
-  for (const item of items) {
+  for (const item of allItems) {
     const chars = item.str.trim().length;
     if (chars) charsBySize.set(item.fontSize, (charsBySize.get(item.fontSize) ?? 0) + chars);
   }
   const size = [...charsBySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const marks = (item: PdfTextItem) => item.fontSize < 0.85 * size && item.str.trim().length <= 2;
+  // A footnote starts with its number set small ("¹²‘Causality’ is the idea …"): the number is not
+  // part of what the footnote says.
+  const visible = allItems.filter((item) => item.str.trim());
+  const lead = visible[0];
+  const items =
+    lead && visible.length > 1 && marks(lead) && /^[\d*†‡]+$/.test(lead.str.trim())
+      ? allItems.filter((item) => item !== lead)
+      : allItems;
+  const text = collapse(items.map((item) => item.str).join(''));
+  if (!text) return null;
+  const x = items.find((item) => item.str.trim())?.x;
   return {
     text,
+    ...(x === undefined ? {} : { x }),
     size,
     plain: collapse(
       items
@@ -108,13 +122,38 @@ export function joinHyphenated(lines: PdfLine[]): PdfLine[] {
     if (previous && /\p{L}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text)) {
       const glue = (a: string, b: string) => (/\p{Ll}-$/u.test(a) ? a.slice(0, -1) : a) + b;
       joined[joined.length - 1] = {
+        ...previous,
         text: glue(previous.text, line.text),
         plain: glue(previous.plain, line.plain),
-        size: previous.size,
       };
     } else joined.push(line);
   }
   return joined;
+}
+
+const bulletGlyph = /^[•▪◦●■□➢►‣∙·–-]\s/u;
+/** Bullets this close together (in points) are at the same level: a glyph's width, not an indent. */
+const indentTolerance = 4;
+
+/**
+ * A page's bullets as an outline: PDF text has no list structure, but a sub-point's bullet starts
+ * further right than its parent's. Bullets at the page's smallest bullet indent stay as they are;
+ * each further indent adds two spaces before the bullet, which the analysis reads as nesting
+ * ("Closed" → "  • Only registered partisans can vote"). A page with one indent is left alone.
+ */
+export function indentBullets(lines: PdfLine[]): string[] {
+  const starts = lines
+    .filter((line) => bulletGlyph.test(line.text) && line.x !== undefined)
+    .map((line) => line.x!)
+    .sort((a, b) => a - b);
+  const levels: number[] = [];
+  for (const x of starts) if (!levels.length || x - levels.at(-1)! > indentTolerance) levels.push(x);
+  if (levels.length < 2) return lines.map((line) => line.text);
+  return lines.map((line) => {
+    if (!bulletGlyph.test(line.text) || line.x === undefined) return line.text;
+    const level = levels.findLastIndex((x) => line.x! >= x - indentTolerance);
+    return `${'  '.repeat(Math.max(0, level))}${line.text}`;
+  });
 }
 
 /** Digits stand for any number, so "Page 3" and "Page 4" are the same running line. */

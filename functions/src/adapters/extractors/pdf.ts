@@ -5,6 +5,7 @@ import {
   bodyFontSize,
   choosePdfTitle,
   hasBrokenLigatures,
+  indentBullets,
   joinHyphenated,
   pageLines,
   removeRunningLines,
@@ -131,7 +132,7 @@ export async function extractPdf(
     const joined = pages.map(joinHyphenated);
     const units = joined.map((lines, i): DocumentUnit => {
       const { heading, body } = splitPageHeading(lines, bodySize);
-      const text = body.map((line) => line.text).join('\n');
+      const text = indentBullets(body).join('\n');
       return heading
         ? { label: `Page ${i + 1}`, page: i + 1, heading, text }
         : { label: `Page ${i + 1}`, page: i + 1, text };

@@ -8,6 +8,20 @@ import { selfContained } from './self-contained';
 const sentence = (text: string) => tagSentences(text)[0]!;
 
 describe('blocksOf', () => {
+  it('nests indented bullets under the least indented ones', () => {
+    const blocks = blocksOf(
+      '• Closed\n    • Only registered partisans can vote\n• Open\n    • All registered voters can vote\n        ◦ Texas is open',
+      true,
+    );
+    expect(blocks.map((b) => [b.text, b.level])).toEqual([
+      ['Closed', 0],
+      ['Only registered partisans can vote', 1],
+      ['Open', 0],
+      ['All registered voters can vote', 1],
+      ['Texas is open', 2],
+    ]);
+  });
+
   it.each([
     [
       'joins a PDF line wrapped at the page edge',
@@ -82,6 +96,17 @@ describe('sentences and noun phrases', () => {
       (s) => s.text,
     );
     expect(texts).toEqual(['In 1868, the U.S. Senate met.', 'Peter F. Drucker wrote about management in 1954.']);
+  });
+
+  it('does not split after an abbreviation that points at a numbered equation, figure or page', () => {
+    const texts = tagSentences(
+      'Let us start by making eq. (1) compact using matrices. As shown in Fig. 2 the wave moves. See pp. 12–15.',
+    ).map((s) => s.text);
+    expect(texts).toEqual([
+      'Let us start by making eq. (1) compact using matrices.',
+      'As shown in Fig. 2 the wave moves.',
+      'See pp. 12–15.',
+    ]);
   });
 
   it.each([

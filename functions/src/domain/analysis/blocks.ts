@@ -8,6 +8,8 @@ export interface Block {
   option?: boolean;
   term?: string;
   definition?: string;
+  /** A bullet's depth in its list: 0 for a point, 1 for a sub-point under it, and so on. */
+  level?: number;
 }
 
 const bulletMark = /^\s*(?:[•▪◦●■□➢►‣∙·*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)]|[IVX]{1,4}\.|[A-H]\.)\s+/u;
@@ -44,6 +46,20 @@ function termDefinition(text: string): { term: string; definition: string } | nu
 }
 
 /**
+ * Each bullet line's depth, from how far it is indented: the unit's least indented bullets are
+ * points (0), the next indent their sub-points (1), and so on. A text file's "  - sub-point" and a
+ * PDF page's indented bullets (see the PDF extractor) nest this way.
+ */
+function bulletDepths(lines: string[]): Map<number, number> {
+  const indents = new Map<number, number>();
+  lines.forEach((line, index) => {
+    if (bulletMark.test(line)) indents.set(index, /^[ \t]*/.exec(line.replace(/\t/g, '    '))![0].length);
+  });
+  const steps = [...new Set(indents.values())].sort((a, b) => a - b);
+  return new Map([...indents].map(([index, indent]) => [index, steps.indexOf(indent)]));
+}
+
+/**
  * Lines of a unit become blocks: bullets, `Term: definition` lines, table rows, and paragraphs
  * whose wrapped lines are joined again. Captions, image placeholders and links are dropped: a
  * card cannot point at a picture the student does not have.
@@ -51,17 +67,16 @@ function termDefinition(text: string): { term: string; definition: string } | nu
  * paragraph (slides, Word, text files).
  */
 export function blocksOf(text: string, wrapped: boolean): Block[] {
-  const lines = text
-    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
-    .split('\n')
-    .map(cleanLine);
+  const raw = text.replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2').split('\n');
+  const lines = raw.map(cleanLine);
+  const depth = bulletDepths(raw);
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   const flush = () => {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
     paragraph = [];
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (!line) {
       flush();
       continue;
@@ -83,8 +98,12 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       const body = line.slice(bullet[0].length).trim();
       const pair = termDefinition(body);
       const option = underQuestion && /^\(?(\d{1,2}|[a-hA-H])[.)]/.test(bullet[0].trim());
-      if (option) blocks.push({ kind: 'bullet', text: body, option: true });
-      else blocks.push(pair ? { kind: 'term-definition', text: body, ...pair } : { kind: 'bullet', text: body });
+      const level = depth.get(index) ?? 0;
+      if (option) blocks.push({ kind: 'bullet', text: body, option: true, level });
+      else
+        blocks.push(
+          pair ? { kind: 'term-definition', text: body, ...pair, level } : { kind: 'bullet', text: body, level },
+        );
       continue;
     }
     // "Sturtevant's insight: The percentage of recombinants is" / "proportional to the distance …":

@@ -2,15 +2,16 @@ import type { DocumentUnit, ExtractedDocument } from '../document';
 import { blocksOf } from './blocks';
 import { isConcept, nounPhrases } from './concepts';
 import { tagSentences } from './nlp';
-import type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token } from './types';
+import type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token, UnitLine } from './types';
 import { selfContained } from './self-contained';
 
-export type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token } from './types';
+export type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token, UnitLine } from './types';
 
 interface Draft {
   unit: DocumentUnit;
   heading: string | null;
   sentences: Omit<AnalyzedSentence, 'centrality' | 'concepts'>[];
+  lines: UnitLine[];
   phrases: { key: string; text: string }[][];
 }
 
@@ -55,7 +56,12 @@ export function withoutFigureReferences(text: string): string {
 function analyzeUnit(unit: DocumentUnit): Draft {
   const wrapped = unit.page !== undefined;
   const sentences: Draft['sentences'] = [];
-  for (const block of blocksOf(unit.text, wrapped)) {
+  const blocks = blocksOf(unit.text, wrapped);
+  const lines = blocks.map(({ text, kind, level }): UnitLine =>
+    level === undefined ? { text, kind } : { text, kind, level },
+  );
+  for (const block of blocks) {
+    const level = block.level ? { level: block.level } : {};
     if (block.kind === 'table-row') {
       sentences.push({ text: block.text, kind: 'table-row', statement: false, selfContained: false, tokens: [] });
       continue;
@@ -79,6 +85,7 @@ function analyzeUnit(unit: DocumentUnit): Draft {
           true,
         ),
         tokens: tagSentences(block.text).flatMap((s) => s.tokens),
+        ...level,
       });
       continue;
     }
@@ -91,6 +98,7 @@ function analyzeUnit(unit: DocumentUnit): Draft {
         selfContained: !block.option && selfContained(tagged.text, tagged.tokens),
         statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
         tokens: tagged.tokens,
+        ...level,
       });
     }
   }
@@ -99,6 +107,7 @@ function analyzeUnit(unit: DocumentUnit): Draft {
     unit,
     heading,
     sentences,
+    lines,
     phrases: sentences.map((s) => nounPhrases(s.tokens).filter((p) => isConcept(p.key))),
   };
 }
@@ -184,6 +193,7 @@ export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
       unit: draft.unit,
       heading: draft.heading,
       sentences,
+      lines: draft.lines,
       concepts: [...unitConcepts.entries()]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 12)

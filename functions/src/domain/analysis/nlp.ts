@@ -33,6 +33,29 @@ function properNames(tokens: Token[]): Token[] {
   });
 }
 
+/**
+ * Abbreviations that point at a numbered thing ("eq. (3)", "Fig. 2", "Sec. 4.1", "pp. 12–15"): the
+ * lite model ends a sentence at their full stop when a number or bracket follows.
+ */
+const pointerAbbreviation = /\b(?:eqs?|figs?|secs?|refs?|chs?|vols?|nos?|pp?|approx|cf)\.$/i;
+
+/** Joins sentences the model split after a pointer abbreviation ("… making eq." + "(1) compact …"). */
+function rejoinPointers(sentences: TaggedSentence[]): TaggedSentence[] {
+  const joined: TaggedSentence[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (previous && pointerAbbreviation.test(previous.text.trim()) && /^[\s([]*\d/.test(sentence.text)) {
+      const [first, ...rest] = sentence.tokens;
+      const space = /^\s/.test(sentence.text) ? '' : ' ';
+      joined[joined.length - 1] = {
+        text: `${previous.text.trimEnd()}${space}${sentence.text}`,
+        tokens: [...previous.tokens, ...(first ? [{ ...first, space: ' ' }] : []), ...rest],
+      };
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
 /** Splits a paragraph into sentences and tags every word. */
 export function tagSentences(text: string): TaggedSentence[] {
   const sentences: TaggedSentence[] = [];
@@ -60,5 +83,5 @@ export function tagSentences(text: string): TaggedSentence[] {
         sentences.push({ text: sentence.out(), tokens: properNames(tokens) });
       },
     );
-  return sentences;
+  return rejoinPointers(sentences);
 }

@@ -30,6 +30,16 @@ export interface AnalyzedSentence {
   /** Key concepts (lower case) that occur in the sentence, most salient first. */
   concepts: string[];
   tokens: Token[];
+  /** A bullet's depth in its list: 0 for a point, 1 for a sub-point under it. */
+  level?: number;
+}
+
+/** One line of a unit as laid out (a bullet, a paragraph, a `Term: definition` line, a table row), before sentences are split or short ones dropped. */
+export interface UnitLine {
+  text: string;
+  kind: BlockKind | 'paragraph';
+  /** For bullets: 0 for a point, 1 for a sub-point under it, and so on. */
+  level?: number;
 }
 
 /** A page, slide, section or stretch of speech with what it is about. */
@@ -38,6 +48,8 @@ export interface AnalyzedUnit {
   /** The unit's heading or slide title, when it has one. */
   heading: string | null;
   sentences: AnalyzedSentence[];
+  /** Every line of the unit in order, short ones included: what a list's answer is read from. */
+  lines: UnitLine[];
   /** This unit's key concepts (as written in the document), most salient first. */
   concepts: string[];
 }

@@ -36,6 +36,12 @@ describe('the local generator: one rule at a time', () => {
       'A substance that donates a hydrogen ion',
     ],
     [
+      'a quoted term being defined, asked without its quotation marks',
+      '‘Causality’ is the idea that effects cannot precede cause, i.e. that the cause always comes first. Look up any thought experiment on causality.',
+      'What is causality?',
+      'The idea that effects cannot precede cause, i.e. that the cause always comes first',
+    ],
+    [
       'a definition cut before the clause joined on',
       'A seismometer is an instrument that detects seismic waves, and a seismogram is the record it makes.',
       'What is a seismometer?',
@@ -130,9 +136,49 @@ describe('the local generator: one rule at a time', () => {
     ]);
   });
 
-  it('makes no list card when a point leans on the one before, the section is prose or the lines are a PDF page', async () => {
+  it('reads a list from a PDF page with its sub-points set apart, and every short point kept', async () => {
+    const cards = await flashcards([
+      unit(
+        '• A handful of states are ever competitive\n  • Swing states and small states more powerful\n• Encourages a two-party system\n• “Faithless” electors\n  • About half the states have laws requiring electors to vote for the popular vote winner',
+        'Disadvantages of the Electoral College',
+        { page: 49 },
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([
+      'What are the disadvantages of the Electoral College?',
+      'A handful of states are ever competitive; Encourages a two-party system; “Faithless” electors',
+    ]);
+  });
+
+  it('keeps a two-word point’s short sub-point, and gives a name back the article the document writes it with', async () => {
+    const cards = await flashcards([
+      unit(
+        '• Voter apathy\n• Weird voters\n  • Highly ideological\n• Dominated by the media',
+        'Weaknesses of the primary system',
+        { page: 7 },
+      ),
+      unit(
+        '• Individual state reforms\n• Abolish the Electoral College\n  • Requires amending the US Constitution',
+        'Proposals to reform Electoral College',
+        { page: 50 },
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      [
+        'What are the weaknesses of the primary system?',
+        'Voter apathy; Weird voters (highly ideological); Dominated by the media',
+      ],
+      [
+        'What are the proposals to reform the Electoral College?',
+        'Individual state reforms; Abolish the Electoral College',
+      ],
+    ]);
+  });
+
+  it('makes no list card when a point leans on the one before, the section is prose or the list goes on over the next page', async () => {
     const cards = await flashcards([
       unit('• Dominated by the media\n• Lack of party vetting', 'Weaknesses of the primary system', { page: 7 }),
+      unit('• Very long\n• Very expensive', 'Weaknesses of the primary system (continued)', { page: 8 }),
       unit(
         '• Some point the finger at fraud\n• However, others point to more systematic problems',
         'Why are we not replicating?',

@@ -80,8 +80,10 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
   return out;
 }
 
-function definitionCandidate(input: RuleInput, subject: Token[], predicate: Token[], verb: string): Candidate | null {
+function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token[], verb: string): Candidate | null {
   const { sentence, unitIndex } = input;
+  // "‘Causality’ is the idea …": the quotation marks say a term is being defined; the card asks for the term.
+  const subject = quoted.filter((t) => !/^[‘’“”"']$/.test(t.text));
   const subjectWords = subject.filter((t) => t.pos !== 'DET');
   // "12‘Causality’": a footnote mark glued to the term.
   if (!subjectWords.length || subjectWords[0]!.pos === 'NUM' || /\d/.test(subjectWords[0]!.text)) return null;

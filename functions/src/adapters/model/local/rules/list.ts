@@ -1,4 +1,4 @@
-import type { AnalyzedSentence } from '../../../../domain/analysis';
+import type { DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
 import type { Rule } from '../candidate';
 
 /** Headings that announce a list: "Advantages of the Electoral College", "Causes of the war". */
@@ -11,10 +11,9 @@ const pointing = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|you
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A line fit to be one point of a listed answer: short, a statement or a phrase, leaning on nothing. */
-function point(sentence: AnalyzedSentence): string | null {
-  if (sentence.kind === 'table-row') return null;
+function point(line: string): string | null {
   // A slide line cut at an opened bracket ("Protects minority interests (esp.") keeps what it says.
-  const text = sentence.text
+  const text = line
     .trim()
     .replace(/\s*\([^)]*$/, '')
     .replace(/[.;,]+$/, '');
@@ -27,34 +26,89 @@ function point(sentence: AnalyzedSentence): string | null {
   return text;
 }
 
+const comparable = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[\s,:;(-]*\(?(?:continued|cont(?:'d|\.)?)\)?\s*$/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The list goes on under the same title on the next page or slide ("…, continued"), or this is where it goes on. */
+function continued(analysis: DocumentAnalysis, unitIndex: number): boolean {
+  const heading = analysis.units[unitIndex]!.heading ?? '';
+  if (/\b(?:continued|cont(?:'d|\.))\W*$/i.test(heading)) return true;
+  const next = analysis.units[unitIndex + 1]?.heading;
+  return next !== undefined && next !== null && comparable(next) === comparable(heading);
+}
+
+/**
+ * A two-word point explained by one short sub-point keeps it: "Weird voters" alone says nothing,
+ * "Weird voters (highly ideological)" does (both raters of round 7 asked for it).
+ */
+function withShortDetail(line: UnitLine, lines: UnitLine[]): string {
+  const at = lines.indexOf(line);
+  const end = lines.findIndex((other, i) => i > at && !other.level);
+  const details = lines.slice(at + 1, end < 0 ? undefined : end);
+  const detail = details[0]?.text.trim().replace(/[.;,]+$/, '');
+  if (details.length !== 1 || !detail || words(line.text) > 2 || words(detail) > 3 || /[()]/.test(detail + line.text))
+    return line.text;
+  const lowered = /^\p{Lu}\p{Ll}/u.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail;
+  return `${line.text} (${lowered})`;
+}
+
+/**
+ * A slide title drops articles ("Proposals to reform Electoral College"); a question keeps them:
+ * a name the document itself writes with "the" gets it back ("… reform the Electoral College?").
+ */
+function withArticles(text: string, analysis: DocumentAnalysis): string {
+  return text.replace(
+    /(^|\s)((?:\p{Lu}[\p{L}'’-]*\s?){2,})/gu,
+    (match, before: string, name: string, offset: number) => {
+      const preceding = text.slice(0, offset).trim().split(/\s+/).at(-1) ?? '';
+      if (/^(the|a|an|this|these|that|its|their)$/i.test(preceding)) return match;
+      const written = name.trim();
+      const withThe = new RegExp(`\\bthe ${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+      const used = analysis.units.some((u) => u.sentences.some((s) => withThe.test(s.text)));
+      return used ? `${before}the ${name}` : match;
+    },
+  );
+}
+
 /**
  * A slide or section whose title announces a list or asks a question, answered by its own short
  * lines: "Advantages of the Electoral College" → "What are the advantages of the Electoral
  * College?" with the slide's points as the answer; "Why is power low in psychology?" with its
- * bullets. The whole unit must be those lines (two to eight, each short and standing on its own), so
- * the answer is what the slide says, complete.
+ * bullets. The whole unit must be those lines (two to eight points, each short and standing on its
+ * own), so the answer is what the slide says, complete; sub-points under a point are its details,
+ * not points of their own, and a list that goes on over the next page is left alone.
  */
 export const listRule: Rule = ({ sentence, unit, unitIndex, analysis }) => {
   if (sentence !== unit.sentences[0]) return [];
   const heading = unit.heading?.trim();
   if (!heading || heading === analysis.title || pointing.test(heading)) return [];
-  const lines = unit.sentences;
-  if (lines.length < 2 || lines.length > 8) return [];
+  if (continued(analysis, unitIndex)) return [];
+  const lines = unit.lines;
+  if (lines.some((line) => line.kind === 'table-row')) return [];
   // Prose paragraphs are not points: a list is bullets, or the short lines of a slide. A PDF page's
-  // lines are not: its text loses the nesting of sub-points, and round 4 found its lists flattened
-  // (a sub-point read as a strength) or cut short.
-  if (unit.unit.page !== undefined) return [];
-  if (!lines.every((s) => s.kind === 'bullet') && unit.unit.slide === undefined) return [];
-  const points = lines.map(point);
+  // bullets count when they carry their marks: the extractor keeps their nesting from the page's
+  // indents (round 4 found lists flattened, a sub-point read as a strength, before it did).
+  const bullets = lines.every((line) => line.level !== undefined);
+  if (!bullets && (unit.unit.slide === undefined || unit.unit.page !== undefined)) return [];
+  const top = lines.filter((line) => !line.level);
+  if (top.length < 2 || top.length > 8) return [];
+  const points = top.map((line) => point(withShortDetail(line, lines)));
   if (points.some((p) => p === null)) return [];
   const answer = (points as string[]).join('; ');
   if (words(answer) > 70) return [];
   let question: string | null = null;
-  if (/\?$/.test(heading) && questionHeading.test(heading) && !/!/.test(heading))
+  // A question title answered by labels whose sub-points say what they mean ("Who can vote?" →
+  // "Closed; Open; …") asks for the sub-points, which a list of labels leaves out.
+  const nested = top.length < lines.length;
+  if (/\?$/.test(heading) && questionHeading.test(heading) && !/!/.test(heading) && !nested)
     // "How to improve power?" reads as a note; a card asks "How can you improve power?".
     question = heading.replace(/^how to\s/i, 'How can you ');
   else if (listHeading.test(heading) && !/[?!:]/.test(heading))
-    question = `What are the ${heading.charAt(0).toLowerCase()}${heading.slice(1)}?`;
+    question = `What are the ${heading.charAt(0).toLowerCase()}${withArticles(heading.slice(1), analysis)}?`;
   if (!question) return [];
   return [
     {
@@ -64,7 +118,8 @@ export const listRule: Rule = ({ sentence, unit, unitIndex, analysis }) => {
       answerKind: 'definition',
       flashcardOnly: true,
       concept: heading.toLowerCase(),
-      sentence,
+      // The source quoted with the card is the list's first point (a short one is not among the sentences).
+      sentence: { ...sentence, text: top[0]!.text },
       unitIndex,
       score: 0.75,
     },
