@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink, Outlet } from 'react-router';
 import { upgradeLabel } from '@shared/plans';
-import { useSubscription, useUsage } from '@/api/usage';
+import { useSubscription } from '@/api/usage/get-subscription';
+import { useUsage } from '@/api/usage/get-usage';
 import { Avatar } from '@/components/auth/avatar';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { buttonClasses } from '@/components/ui/button';

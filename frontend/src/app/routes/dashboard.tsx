@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { StudySet } from '@shared/api/study-sets';
-import { useUsage } from '@/api/usage';
+import { useUsage } from '@/api/usage/get-usage';
 import { CreationTiles } from '@/features/upload/components/creation-tiles';
 import { UploadDialog, type UploadDialogType } from '@/features/upload/components/upload-dialog';
 import { StudySetList } from '@/features/study-sets/components/study-set-list';

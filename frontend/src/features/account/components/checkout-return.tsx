@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { plans } from '@shared/plans';
-import { subscriptionQueryOptions, usageKeys } from '@/api/usage';
+import { getSubscriptionQueryOptions } from '@/api/usage/get-subscription';
+import { usageKeys } from '@/api/usage/keys';
 import { announceChanged } from '@/lib/tab-sync';
 
 const pollMs = 2000;
@@ -17,11 +18,11 @@ export function CheckoutReturn() {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('checkout');
   const client = useQueryClient();
-  const [startPlan] = useState(() => client.getQueryData(subscriptionQueryOptions().queryKey)?.planType ?? 'free');
+  const [startPlan] = useState(() => client.getQueryData(getSubscriptionQueryOptions().queryKey)?.planType ?? 'free');
   const [startedAt] = useState(() => Date.now());
   const waiting = outcome === 'success';
   const subscription = useQuery({
-    ...subscriptionQueryOptions(),
+    ...getSubscriptionQueryOptions(),
     refetchInterval: (query) =>
       waiting && query.state.data?.planType === startPlan && Date.now() - startedAt < giveUpMs ? pollMs : false,
   });

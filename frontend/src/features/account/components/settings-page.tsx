@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { plans } from '@shared/plans';
-import { useSubscription, useUsage } from '@/api/usage';
+import { useSubscription } from '@/api/usage/get-subscription';
+import { useUsage } from '@/api/usage/get-usage';
 import { Avatar } from '@/components/auth/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { useAuth } from '@/lib/session';
-import { billingMessages, createPortalSession } from '../api/checkout';
+import { createPortalSession } from '../api/create-portal-session';
+import { billingMessages } from '../lib/billing-messages';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function EditIcon() {

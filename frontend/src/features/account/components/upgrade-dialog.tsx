@@ -4,7 +4,8 @@ import { Modal } from '@/components/ui/modal';
 import { plans, type PlanType } from '@shared/plans';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/session';
-import { billingMessages, createCheckoutSession } from '../api/checkout';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { billingMessages } from '../lib/billing-messages';
 
 export interface UpgradeDialogProps {
   open: boolean;

@@ -2,11 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { editMessages, renameStudySetSchema } from '@shared/api/set-editing';
 import type { Flashcard, QuizQuestion, StudySet } from '@shared/api/study-sets';
-import { useStudySet } from '@/api/study-sets';
+import { useStudySet } from '@/api/study-sets/get-study-set';
 import { buttonClasses } from '@/components/ui/button';
 import { SourceLink } from '@/components/ui/source-link';
 import { ApiRequestError } from '@/lib/api-client';
-import { useDeleteItem, useRenameSet, useSaveItem, useSetItems } from '../api/edit-set';
+import { useDeleteItem } from '../api/delete-item';
+import { useSetItems } from '../api/get-set-items';
+import { useRenameSet } from '../api/rename-set';
+import { useSaveItem } from '../api/save-item';
 import { draftOf, ItemForm, type Draft } from './item-form';
 
 const problemOf = (error: unknown) =>

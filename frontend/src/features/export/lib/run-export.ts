@@ -4,7 +4,8 @@ import { buildCsv } from '@shared/export/csv';
 import { EmptyExportError, exportFileName } from '@shared/export/items';
 import { buildQuizlet } from '@shared/export/quizlet';
 import type { StudySet } from '@shared/api/study-sets';
-import { flashcardsQueryOptions, quizQuestionsQueryOptions } from '@/api/study-sets';
+import { getFlashcardsQueryOptions } from '@/api/study-sets/get-flashcards';
+import { getQuizQuestionsQueryOptions } from '@/api/study-sets/get-quiz-questions';
 import { saveFile } from './download';
 import { setExportMessage } from './export-status';
 import { loadSqlJs } from './sql';
@@ -18,8 +19,8 @@ export type ExportFormat = (typeof exportFormats)[number]['id'];
 
 /** The set's items, from the cache the study screens fill (same keys), or fetched. */
 async function itemsOf(client: QueryClient, set: Pick<StudySet, '_id' | 'contentType'>) {
-  if (set.contentType === 'quiz') return client.fetchQuery(quizQuestionsQueryOptions(set._id));
-  return client.fetchQuery(flashcardsQueryOptions(set._id));
+  if (set.contentType === 'quiz') return client.fetchQuery(getQuizQuestionsQueryOptions(set._id));
+  return client.fetchQuery(getFlashcardsQueryOptions(set._id));
 }
 
 /** Builds the export in the browser (no server cost) and saves it; a problem goes to <ExportStatus>. */

@@ -1,13 +1,14 @@
 import { useReducer, useState } from 'react';
 import { Check } from 'lucide-react';
-import { useStudySet } from '@/api/study-sets';
+import { useStudySet } from '@/api/study-sets/get-study-set';
 import { buttonClasses } from '@/components/ui/button';
 import { StudyHeader } from '@/components/ui/study-header';
 import { StudyLoading, StudyNotFound } from '@/components/ui/study-status';
 import { SourceLink } from '@/components/ui/source-link';
-import { useRateCard, useSetCardStates } from '@/api/reviews';
+import { useRateCard } from '@/api/reviews/rate-card';
+import { useSetCardStates } from '@/api/reviews/get-set-card-states';
 import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
-import { useFlashcards } from '../api/get-flashcards';
+import { useFlashcards } from '@/api/study-sets/get-flashcards';
 import { flashcardReducer, initialFlashcardState, type Rating } from '../lib/flashcard-state';
 
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';

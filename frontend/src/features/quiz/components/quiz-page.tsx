@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRecordAttempt } from '@/api/reviews';
-import { useStudySet } from '@/api/study-sets';
+import { useRecordAttempt } from '@/api/reviews/record-attempt';
+import { useStudySet } from '@/api/study-sets/get-study-set';
 import { StudyLoading, StudyNotFound } from '@/components/ui/study-status';
-import { useQuizQuestions } from '../api/get-quiz-questions';
+import { useQuizQuestions } from '@/api/study-sets/get-quiz-questions';
 import { useQuizTimers } from '../hooks/use-quiz-timers';
 import { shuffleOptions } from '../lib/shuffle';
 import { QuizQuestionView } from './quiz-question';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { TimerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { tierFor } from '@shared/quiz-tiers';
-import type { useRecordAttempt } from '@/api/reviews';
+import type { useRecordAttempt } from '@/api/reviews/record-attempt';
 import { buttonClasses } from '@/components/ui/button';
 import { score, type QuizAnswer } from '../lib/quiz-state';
 

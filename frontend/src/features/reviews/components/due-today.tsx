@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { useReviewSummary } from '@/api/reviews';
+import { useReviewSummary } from '@/api/reviews/get-review-summary';
 
 /** The dashboard's 'Due today': how many cards are due across all sets, and the way in. */
 export function DueToday() {

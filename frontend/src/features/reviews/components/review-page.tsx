@@ -3,7 +3,8 @@ import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReviewRating } from '@shared/api/reviews';
 import { buttonClasses } from '@/components/ui/button';
-import { useDueCards, useRateCard } from '@/api/reviews';
+import { useDueCards } from '@/api/reviews/get-due-cards';
+import { useRateCard } from '@/api/reviews/rate-card';
 import { StudyLoading } from '@/components/ui/study-status';
 import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 

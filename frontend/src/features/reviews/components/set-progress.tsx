@@ -1,5 +1,5 @@
 import type { StudySet } from '@shared/api/study-sets';
-import { useReviewSummary } from '@/api/reviews';
+import { useReviewSummary } from '@/api/reviews/get-review-summary';
 
 /** A study set card's review progress (new / learning / due) and, for a quiz, its best and last score. */
 export function SetProgress({ set }: { set: Pick<StudySet, '_id' | 'contentType'> }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StudySetSource } from '@shared/api/set-editing';
 import { buttonClasses } from '@/components/ui/button';
-import { useStudySetSource } from '../api/get-source';
+import { useSource } from '../api/get-source';
 import { findSentence } from '../lib/find-sentence';
 import { slideParagraphs } from '../lib/slides';
 import { PdfPage } from './pdf-page';
@@ -132,7 +132,7 @@ function SourceBody({ source, params }: { source: StudySetSource; params: URLSea
 export function SourceViewer({ studySetId }: { studySetId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const source = useStudySetSource(studySetId);
+  const source = useSource(studySetId);
   const label = params.get('label') ?? 'Source';
   const sentence = params.get('sentence') ?? '';
 

@@ -3,7 +3,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { StudySet } from '@shared/api/study-sets';
-import { useDeleteStudySet } from '@/api/study-sets';
+import { useDeleteStudySet } from '@/api/study-sets/delete-study-set';
 import { buttonClasses } from '@/components/ui/button';
 import { useSetMenuExtras } from '@/components/set-menu-slot';
 import { useSetProgress } from '@/components/set-progress-slot';

@@ -1,7 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import type { StudySetListQuery } from '@shared/api/study-sets';
-import { deleteStudySetKey, useDeleteStudySet, useStudySets } from '@/api/study-sets';
+import { useDeleteStudySet } from '@/api/study-sets/delete-study-set';
+import { useStudySets } from '@/api/study-sets/get-study-sets';
+import { studySetKeys } from '@/api/study-sets/keys';
 import { buttonClasses } from '@/components/ui/button';
 import { StudySetCard } from './study-set-card';
 
@@ -20,7 +22,7 @@ const filterLabel = (value: StudySetListQuery['contentType']) => filters.find((f
  */
 function useFailedDelete() {
   const deletes = useMutationState({
-    filters: { mutationKey: deleteStudySetKey },
+    filters: { mutationKey: studySetKeys.delete },
     select: (m) => ({ id: String(m.state.variables), status: m.state.status, at: m.state.submittedAt }),
   });
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);

@@ -1,30 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Job } from '@shared/api/jobs';
-import { api } from '@shared/api/routes';
-import type { CreateUploadRequest } from '@shared/api/uploads';
-import { callRoute } from '@/lib/api-client';
-
-/** POST /api/uploads: the job and the presigned form for the file. */
-export function createUpload(request: CreateUploadRequest) {
-  return callRoute(api.createUpload, { body: request });
-}
-
-/** POST /api/jobs/{id}/start */
-export function startJob(jobId: string) {
-  return callRoute(api.startJob, { params: { id: jobId } });
-}
-
-/** GET /api/jobs/{id} */
-export function getJob(jobId: string): Promise<Job> {
-  return callRoute(api.getJob, { params: { id: jobId } });
-}
-
-export const jobKeys = { one: (jobId: string) => ['job', jobId] as const };
-
-/** One look at a generation job: never from the cache; a network hiccup is retried. */
-export const jobQueryOptions = (jobId: string) =>
-  queryOptions({ queryKey: jobKeys.one(jobId), queryFn: () => getJob(jobId), staleTime: 0, retry: 3 });
-
 export const uploadErrors = {
   network: 'The upload was interrupted. Check your connection and try again.',
   rejected: 'The file could not be uploaded. Please try again.',

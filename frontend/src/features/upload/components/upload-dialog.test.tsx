@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generationLimitMessage } from '@shared/uploads';
 import { setAuthState } from '@/lib/session';
+import { fakeJob } from '@/testing/fake-job';
 import { deferred, FakeApiError, fakeApi, renderScreen } from '@/testing/render';
 import type * as uploadApi from '../api/upload-file';
 import { postFile, uploadErrors } from '../api/upload-file';
@@ -15,17 +16,6 @@ vi.mock('../api/upload-file', async (original) => ({
   postFile: vi.fn(),
 }));
 
-const job = (status: string, extra: Record<string, unknown> = {}) => ({
-  jobId: 'j1',
-  status,
-  step: null,
-  contentType: 'flashcards',
-  fileName: 'notes.pdf',
-  generatedCount: null,
-  studySetId: null,
-  error: null,
-  ...extra,
-});
 const upload = { jobId: 'j1', upload: { url: 'http://s3.local/uploads', fields: { key: 'k' } } };
 const pdf = (bytes = 2048) => new File([new Uint8Array(bytes)], 'notes.pdf', { type: 'application/pdf' });
 
@@ -83,11 +73,11 @@ describe('UploadDialog', () => {
         await uploadAnswer.promise;
         return upload;
       },
-      'POST /jobs/j1/start': () => job('queued', { contentType: 'quiz' }),
+      'POST /jobs/j1/start': () => fakeJob('queued', { contentType: 'quiz' }),
       'GET /jobs/j1': () =>
         ++polls < 2
-          ? job('processing', { contentType: 'quiz' })
-          : job('done', { contentType: 'quiz', generatedCount: 8, studySetId: 's1' }),
+          ? fakeJob('processing', { contentType: 'quiz' })
+          : fakeJob('done', { contentType: 'quiz', generatedCount: 8, studySetId: 's1' }),
     });
     const sent = deferred();
     vi.mocked(postFile).mockImplementation(async (_form, file, onProgress) => {
@@ -144,9 +134,9 @@ describe('UploadDialog', () => {
   it('shows a failed job’s message in red and is ready for another file', async () => {
     fakeApi({
       'POST /uploads': () => upload,
-      'POST /jobs/j1/start': () => job('queued'),
+      'POST /jobs/j1/start': () => fakeJob('queued'),
       'GET /jobs/j1': () =>
-        job('failed', { error: 'This PDF has no text we can read. Upload a PDF with selectable text.' }),
+        fakeJob('failed', { error: 'This PDF has no text we can read. Upload a PDF with selectable text.' }),
     });
     vi.mocked(postFile).mockResolvedValue();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

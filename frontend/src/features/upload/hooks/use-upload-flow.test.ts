@@ -1,12 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generationLimitMessage } from '@shared/uploads';
 import { setTokenSource } from '@/lib/api-client';
 import { setAuthState } from '@/lib/session';
+import { fakeJob } from '@/testing/fake-job';
 import { FakeApiError, fakeApi } from '@/testing/render';
+import type * as uploadApi from '../api/upload-file';
+import { postFile } from '../api/upload-file';
 import { pollDelayMs, useUploadFlow } from './use-upload-flow';
+
+// The browser's upload to S3 (XMLHttpRequest) is replaced; the job's polling runs for real.
+vi.mock('../api/upload-file', async (original) => ({
+  ...(await original<typeof uploadApi>()),
+  postFile: vi.fn(),
+}));
 
 describe('polling a generation job', () => {
   it('looks every 100 ms for the first 0.8 s, then less and less often, never rarer than every 2 s', () => {
@@ -103,5 +112,75 @@ describe('useUploadFlow', () => {
     await act(() => result.current.start(pdf(), 'quiz'));
     expect(onLimitReached).not.toHaveBeenCalled();
     expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  describe('polling the started job', () => {
+    /** The fake API for an upload whose job answers `answer(look)` to its n-th look (from 1). */
+    function jobApi(answer: (look: number) => unknown) {
+      const looks: number[] = [];
+      const api = fakeApi({
+        'POST /uploads': () => ({ jobId: 'j1', upload: { url: 'http://s3.local/uploads', fields: {} } }),
+        'POST /jobs/j1/start': () => fakeJob('queued'),
+        'GET /jobs/j1': () => {
+          looks.push(Date.now());
+          return answer(looks.length);
+        },
+      });
+      return { api, looks };
+    }
+
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.mocked(postFile).mockResolvedValue();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      focusManager.setFocused(undefined);
+    });
+
+    it('looks on pollDelayMs’s schedule, in a background tab too, and stops when the job is done', async () => {
+      const { api, looks } = jobApi((look) =>
+        look < 12 ? fakeJob('processing') : fakeJob('done', { generatedCount: 5, studySetId: 's1' }),
+      );
+      const { result } = render();
+      focusManager.setFocused(false);
+      await act(() => result.current.start(pdf(), 'flashcards'));
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(result.current.state).toEqual({ phase: 'success', count: 5, contentType: 'flashcards', studySetId: 's1' });
+      expect(looks.slice(1).map((time, i) => time - looks[i]!)).toEqual(
+        Array.from({ length: 11 }, (_, attempt) => pollDelayMs(attempt)),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(api.calls.filter((call) => call === 'GET /jobs/j1')).toHaveLength(12);
+    });
+
+    it('stops looking when the dialog resets', async () => {
+      const { looks } = jobApi(() => fakeJob('processing'));
+      const { result } = render();
+      await act(() => result.current.start(pdf(), 'flashcards'));
+      await act(() => vi.advanceTimersByTimeAsync(150));
+      expect(looks).toHaveLength(2);
+      act(() => result.current.reset());
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(looks).toHaveLength(2);
+      expect(result.current.state).toEqual({ phase: 'idle', error: null });
+    });
+
+    it('shows the error of a look that still fails after three retries, and looks no more', async () => {
+      const { looks } = jobApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const { result } = render();
+      await act(() => result.current.start(pdf(), 'flashcards'));
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(result.current.state).toMatchObject({ phase: 'processing' });
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(result.current.state).toEqual({
+        phase: 'idle',
+        error: 'We could not reach LearnBetter. Check your connection and try again.',
+      });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(looks).toHaveLength(4);
+    });
   });
 });

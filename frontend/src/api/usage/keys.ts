@@ -1,0 +1,2 @@
+/** The signed-in student's allowance and plan. */
+export const usageKeys = { usage: ['usage'] as const, subscription: ['subscription'] as const };
