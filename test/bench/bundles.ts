@@ -2,8 +2,8 @@
  * Every function built as the CDK stack builds it (esbuild with `bundling` from
  * infra/lib/function-defaults.ts), its bundle size, and its cold import time: a fresh `node`
  * process importing the built bundle, timed inside that process (median of `runs`). The bundles
- * go under node_modules/.cache so the external AWS SDK resolves from the repository's
- * node_modules, as it does from the runtime's in Lambda.
+ * go under node_modules/.cache, so anything left external would resolve from the repository's
+ * node_modules (today nothing is: the AWS SDK is bundled too, decision 0019).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
