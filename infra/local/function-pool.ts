@@ -24,8 +24,8 @@ export interface FunctionPoolOptions {
   timeoutMs: number;
   /** Processes at most (Lambda's concurrency for this function). */
   maxInstances: number;
-  /** Start one process at once, so the first invocation finds a warm one. */
-  prewarm?: boolean;
+  /** Processes started at once (at most maxInstances), so the first invocations find them warm. */
+  prewarm?: number;
   log?: (line: string) => void;
 }
 
@@ -162,7 +162,7 @@ export function createFunctionPool(options: FunctionPoolOptions) {
     }
   }
 
-  if (options.prewarm) spawn();
+  for (let i = 0; i < Math.min(options.prewarm ?? 0, options.maxInstances); i += 1) spawn();
 
   return {
     invoke,

@@ -221,7 +221,7 @@ describe('the local function pool (the worker in processes of its own)', () => {
       memoryMb: 128,
       timeoutMs: 10_000,
       maxInstances: 2,
-      prewarm: true,
+      prewarm: 2,
     });
     try {
       await Promise.all([pool.invoke(event('ok')), pool.invoke(event('ok'))]); // both warm

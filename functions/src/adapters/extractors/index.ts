@@ -2,7 +2,9 @@ import { extensionOf } from '@shared/uploads';
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 import { formats } from './extract';
 import { extractionLimits } from './limits';
-import { extractInThread } from './sandbox';
+import { extractInThread, prewarmExtraction } from './sandbox';
+
+export { prewarmExtraction };
 
 export const extractionTimeoutMs = extractionLimits.timeoutMs;
 

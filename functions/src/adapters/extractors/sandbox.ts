@@ -115,6 +115,12 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  * one that left the process much larger, and does not keep the process alive while it waits.
  */
 let idle: { worker: Worker; heapMb: number; onError: () => void; onExit: () => void } | null = null;
+let threadsStarted = 0;
+
+/** How many extraction threads this process has started (a started one is a cold extraction). */
+export function extractionThreadsStarted(): number {
+  return threadsStarted;
+}
 
 function takeThread(heapMb: number): Worker {
   const kept = idle;
@@ -129,6 +135,7 @@ function takeThread(heapMb: number): Worker {
     void kept.worker.terminate();
   }
   const { entry, evaluate } = threadEntry();
+  threadsStarted += 1;
   return new Worker(entry, {
     eval: evaluate,
     workerData: { marker },
@@ -148,17 +155,23 @@ function keepThread(worker: Worker, heapMb: number) {
   idle = { worker, heapMb, onError, onExit };
 }
 
+/** The resident memory an extraction may reach from now, and the heap its thread gets. */
+function threadBudget(limits: ExtractionLimits, lambdaMb: number | undefined) {
+  const startRss = process.memoryUsage.rss();
+  let limitRss = startRss + limits.memoryBudgetMb * MB;
+  if (lambdaMb) limitRss = Math.max(startRss + 128 * MB, Math.min(limitRss, (lambdaMb - limits.lambdaMarginMb) * MB));
+  // Rounded to 64 MB steps so a kept thread fits the next extraction's limit.
+  const heapMb = Math.max(64, Math.floor(Math.min(limits.heapMb, (limitRss - startRss) / MB) / 64) * 64);
+  return { startRss, limitRss, heapMb };
+}
+
 function runInThread(
   fileName: string,
   bytes: Uint8Array,
   limits: ExtractionLimits,
   lambdaMb: number | undefined,
 ): Promise<ExtractedDocument> {
-  const startRss = process.memoryUsage.rss();
-  let limitRss = startRss + limits.memoryBudgetMb * MB;
-  if (lambdaMb) limitRss = Math.max(startRss + 128 * MB, Math.min(limitRss, (lambdaMb - limits.lambdaMarginMb) * MB));
-  // Rounded to 64 MB steps so a kept thread fits the next extraction's limit.
-  const heapMb = Math.max(64, Math.floor(Math.min(limits.heapMb, (limitRss - startRss) / MB) / 64) * 64);
+  const { startRss, limitRss, heapMb } = threadBudget(limits, lambdaMb);
   let peakRss = startRss;
   const worker = takeThread(heapMb);
 
@@ -213,6 +226,21 @@ function runInThread(
     // The thread gets its own copy of the bytes (moved, not cloned, into it).
     const copy = new Uint8Array(bytes);
     worker.postMessage({ fileName, bytes: copy, limits } satisfies ExtractionRequest, [copy.buffer]);
+  });
+}
+
+/**
+ * Starts the extraction thread now, while the function initialises, so the first extraction finds
+ * the parsers loaded (starting the thread and loading pdf.js and mammoth in it costs about as much
+ * as a 30-page extraction). It waits unreferenced, so it keeps no process alive. In the Lambda
+ * bundle the thread loads the whole bundle, this call included: there it does nothing.
+ */
+export function prewarmExtraction(limits: ExtractionLimits = extractionLimits, lambdaMemoryMb?: number): void {
+  if (!isMainThread) return;
+  void oneAtATime(async () => {
+    if (idle) return;
+    const { heapMb } = threadBudget(limits, lambdaMemoryMb);
+    keepThread(takeThread(heapMb), heapMb);
   });
 }
 

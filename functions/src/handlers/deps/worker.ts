@@ -1,4 +1,4 @@
-import { extractDocument } from '../../adapters/extractors';
+import { extractDocument, prewarmExtraction } from '../../adapters/extractors';
 import { createModel } from '../../adapters/model';
 import { AwsTranscriber } from '../../adapters/transcriber/aws-transcriber';
 import { transcribeLocally } from '../../adapters/transcriber/local-transcriber';
@@ -13,6 +13,9 @@ import { storage } from './storage';
 export const model: Model = createModel(modelSettings());
 
 const { lambdaMemoryMb } = workerSettings();
+// During the function's init, as Lambda runs it before the first invocation: the first job then
+// finds its extraction thread started and its parsers loaded.
+prewarmExtraction(undefined, lambdaMemoryMb);
 
 /** A document's text, within the function's memory; recordings go to the transcriber. */
 export const extract = (fileName: string, bytes: Uint8Array): Promise<ExtractedDocument> =>
