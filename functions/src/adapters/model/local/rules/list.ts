@@ -1,4 +1,4 @@
-import type { DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
+import type { AnalyzedUnit, DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
 import type { Rule } from '../candidate';
 
 /** Headings that announce a list: "Advantages of the Electoral College", "Causes of the war". */
@@ -75,6 +75,31 @@ function withArticles(text: string, analysis: DocumentAnalysis): string {
 }
 
 /**
+ * A unit that is a list: its points (two to eight top-level lines, each short and standing on its
+ * own, a short sub-point kept with a two-word point), or null. Prose paragraphs are not points:
+ * a list is bullets, or the short lines of a slide. A PDF page's bullets count when they carry
+ * their marks: the extractor keeps their nesting from the page's indents (round 4 found lists
+ * flattened, a sub-point read as a strength, before it did). A list that goes on over the next
+ * page is not complete here.
+ */
+function listPoints(
+  unit: AnalyzedUnit,
+  unitIndex: number,
+  analysis: DocumentAnalysis,
+): { points: string[]; top: UnitLine[]; nested: boolean } | null {
+  if (continued(analysis, unitIndex)) return null;
+  const lines = unit.lines;
+  if (lines.some((line) => line.kind === 'table-row')) return null;
+  const bullets = lines.every((line) => line.level !== undefined);
+  if (!bullets && (unit.unit.slide === undefined || unit.unit.page !== undefined)) return null;
+  const top = lines.filter((line) => !line.level);
+  if (top.length < 2 || top.length > 8) return null;
+  const points = top.map((line) => point(withShortDetail(line, lines)));
+  if (points.some((p) => p === null)) return null;
+  return { points: points as string[], top, nested: top.length < lines.length };
+}
+
+/**
  * A slide or section whose title announces a list or asks a question, answered by its own short
  * lines: "Advantages of the Electoral College" → "What are the advantages of the Electoral
  * College?" with the slide's points as the answer; "Why is power low in psychology?" with its
@@ -86,24 +111,14 @@ export const listRule: Rule = ({ sentence, unit, unitIndex, analysis }) => {
   if (sentence !== unit.sentences[0]) return [];
   const heading = unit.heading?.trim();
   if (!heading || heading === analysis.title || pointing.test(heading)) return [];
-  if (continued(analysis, unitIndex)) return [];
-  const lines = unit.lines;
-  if (lines.some((line) => line.kind === 'table-row')) return [];
-  // Prose paragraphs are not points: a list is bullets, or the short lines of a slide. A PDF page's
-  // bullets count when they carry their marks: the extractor keeps their nesting from the page's
-  // indents (round 4 found lists flattened, a sub-point read as a strength, before it did).
-  const bullets = lines.every((line) => line.level !== undefined);
-  if (!bullets && (unit.unit.slide === undefined || unit.unit.page !== undefined)) return [];
-  const top = lines.filter((line) => !line.level);
-  if (top.length < 2 || top.length > 8) return [];
-  const points = top.map((line) => point(withShortDetail(line, lines)));
-  if (points.some((p) => p === null)) return [];
-  const answer = (points as string[]).join('; ');
+  const list = listPoints(unit, unitIndex, analysis);
+  if (!list) return [];
+  const { points, top, nested } = list;
+  const answer = points.join('; ');
   if (words(answer) > 70) return [];
   let question: string | null = null;
   // A question title answered by labels whose sub-points say what they mean ("Who can vote?" →
   // "Closed; Open; …") asks for the sub-points, which a list of labels leaves out.
-  const nested = top.length < lines.length;
   if (/\?$/.test(heading) && questionHeading.test(heading) && !/!/.test(heading) && !nested)
     // "How to improve power?" reads as a note; a card asks "How can you improve power?".
     question = heading.replace(/^how to\s/i, 'How can you ');
