@@ -64,6 +64,12 @@ describe('indentBullets', () => {
     ).toEqual(['• Closed', '  • Only registered partisans can vote', '(and only in their party’s primary)', '• Open']);
   });
 
+  it('reads bullets in two columns as columns, not as sub-points of the left ones', () => {
+    expect(indentBullets([at('• Cheap', 41.6), at('• Slow', 380), at('• Simple', 41.6), at('• Fragile', 380)])).toEqual(
+      ['• Cheap', '• Slow', '• Simple', '• Fragile'],
+    );
+  });
+
   it('leaves a page whose bullets all start at one indent as it is', () => {
     expect(indentBullets([at('Heading', 9.5), at('• Voter apathy', 41.6), at('• Very long', 41.6)])).toEqual([
       'Heading',

@@ -134,12 +134,15 @@ export function joinHyphenated(lines: PdfLine[]): PdfLine[] {
 const bulletGlyph = /^[•▪◦●■□➢►‣∙·–-]\s/u;
 /** Bullets this close together (in points) are at the same level: a glyph's width, not an indent. */
 const indentTolerance = 4;
+/** A step wider than an inch is a second column of bullets, not a sub-point. */
+const widestIndent = 72;
 
 /**
  * A page's bullets as an outline: PDF text has no list structure, but a sub-point's bullet starts
  * further right than its parent's. Bullets at the page's smallest bullet indent stay as they are;
  * each further indent adds two spaces before the bullet, which the analysis reads as nesting
- * ("Closed" → "  • Only registered partisans can vote"). A page with one indent is left alone.
+ * ("Closed" → "  • Only registered partisans can vote"). A page with one indent is left alone, and so is
+ * one whose bullets stand in columns (a step of more than an inch).
  */
 export function indentBullets(lines: PdfLine[]): string[] {
   const starts = lines
@@ -148,7 +151,8 @@ export function indentBullets(lines: PdfLine[]): string[] {
     .sort((a, b) => a - b);
   const levels: number[] = [];
   for (const x of starts) if (!levels.length || x - levels.at(-1)! > indentTolerance) levels.push(x);
-  if (levels.length < 2) return lines.map((line) => line.text);
+  const columns = levels.some((x, i) => i > 0 && x - levels[i - 1]! > widestIndent);
+  if (levels.length < 2 || columns) return lines.map((line) => line.text);
   return lines.map((line) => {
     if (!bulletGlyph.test(line.text) || line.x === undefined) return line.text;
     const level = levels.findLastIndex((x) => line.x! >= x - indentTolerance);
