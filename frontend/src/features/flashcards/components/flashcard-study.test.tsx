@@ -163,4 +163,26 @@ describe('FlashcardStudy', () => {
     renderScreen(<FlashcardStudy studySetId="s1" />);
     expect(await screen.findByRole('heading', { name: 'No Flashcards Found' })).toBeInTheDocument();
   });
+
+  it('shows a listed answer one point a line, on the card and beneath it', async () => {
+    const user = userEvent.setup();
+    serve([
+      {
+        _id: 's1-1',
+        question: 'What are the weaknesses of the primary system?',
+        answer: 'Voter apathy; Weird voters (highly ideological); Very long',
+        source: source(7),
+      },
+    ]);
+    renderScreen(<FlashcardStudy studySetId="s1" />);
+    await user.click(await screen.findByRole('button', { name: /Card showing the question/ }));
+    const lists = screen.getAllByTestId('answer-points');
+    expect(lists).toHaveLength(2);
+    for (const list of lists)
+      expect([...list.children].map((point) => point.textContent)).toEqual([
+        '•Voter apathy',
+        '•Weird voters (highly ideological)',
+        '•Very long',
+      ]);
+  });
 });

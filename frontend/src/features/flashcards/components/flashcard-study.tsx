@@ -10,6 +10,7 @@ import { useSetCardStates } from '@/api/reviews/get-set-card-states';
 import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 import { useFlashcards } from '@/api/study-sets/get-flashcards';
 import { flashcardReducer, initialFlashcardState, type Rating } from '../lib/flashcard-state';
+import { AnswerText } from '@/components/ui/answer-text';
 
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
 
@@ -120,7 +121,9 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         <span className={`text-xs font-bold tracking-widest ${state.flipped ? 'text-indigo-800' : 'text-slate-600'}`}>
           {state.flipped ? 'ANSWER' : 'QUESTION'}
         </span>
-        <span className="mt-4 text-xl font-medium">{state.flipped ? card.answer : card.question}</span>
+        <span className="mt-4 text-xl font-medium">
+          {state.flipped ? <AnswerText answer={card.answer} /> : card.question}
+        </span>
       </button>
       {/* The source sentence holds the answer: the question face shows only where it comes from. */}
       <p className="mt-2 text-center text-xs text-slate-600" data-testid="card-source">
@@ -143,7 +146,7 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
         </button>
         {state.showAnswer && (
           <p className="mt-2 rounded-lg bg-slate-100 p-3 text-slate-800" data-testid="answer-reveal">
-            {card.answer}
+            <AnswerText answer={card.answer} />
           </p>
         )}
       </div>

@@ -7,6 +7,7 @@ import { useDueCards } from '@/api/reviews/get-due-cards';
 import { useRateCard } from '@/api/reviews/rate-card';
 import { StudyLoading } from '@/components/ui/study-status';
 import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
+import { AnswerText } from '@/components/ui/answer-text';
 
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
 
@@ -146,7 +147,7 @@ export function ReviewPage() {
           {flipped ? 'ANSWER' : 'QUESTION'}
         </span>
         <span className="mt-4 text-xl font-medium break-words" data-testid="review-face">
-          {flipped ? card.answer : card.question}
+          {flipped ? <AnswerText answer={card.answer} /> : card.question}
         </span>
       </button>
       {/* The source sentence holds the answer: the question face shows only where it comes from. */}
