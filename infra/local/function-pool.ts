@@ -39,6 +39,8 @@ interface Instance {
   busy: boolean;
   /** Killed or exited: never handed out again. */
   dead: boolean;
+  /** When it was last handed an invocation (0: never). */
+  lastUsed: number;
   /** Rejects the invocation in progress when the process ends. */
   onExit?: (reason: string) => void;
 }
@@ -65,7 +67,7 @@ export function createFunctionPool(options: FunctionPoolOptions) {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const instance: Instance = { child, busy: false, dead: false };
+    const instance: Instance = { child, busy: false, dead: false, lastUsed: 0 };
     instances.add(instance);
     child.on('error', () => undefined);
     child.once('exit', (code, signal) => {
@@ -85,7 +87,11 @@ export function createFunctionPool(options: FunctionPoolOptions) {
   }
 
   function acquire(): Promise<Instance> {
-    const idle = [...instances].find((instance) => !instance.busy && !instance.dead);
+    // The idle process used longest ago: work spreads over the warm processes, so each has its
+    // code compiled and its parsers loaded when a burst needs them all.
+    const idle = [...instances]
+      .filter((instance) => !instance.busy && !instance.dead)
+      .sort((a, b) => a.lastUsed - b.lastUsed)[0];
     if (idle) {
       idle.busy = true;
       return Promise.resolve(idle);
@@ -119,6 +125,7 @@ export function createFunctionPool(options: FunctionPoolOptions) {
   async function invoke(event: unknown): Promise<unknown> {
     if (stopped) throw new InvocationError(`${options.functionName}: the local stack is stopping`);
     const instance = await acquire();
+    instance.lastUsed = performance.now();
     const id = nextId++;
     try {
       return await new Promise<unknown>((resolve, reject) => {
