@@ -47,6 +47,8 @@ export const generateMessages = {
     source === 'recording'
       ? `We couldn't find enough facts in this recording to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a lecture that defines and explains its terms.`
       : `We couldn't find enough facts in this file to make ${kind === 'quiz' ? 'a quiz' : 'flashcards'}. Try a document that defines and explains its terms in full sentences.`,
+  quizNeedsOptions:
+    "We couldn't write a multiple-choice quiz from this file: each question needs three wrong answers of the same kind, and the file doesn't offer enough of them. Flashcards work for it: upload it again and choose Flashcards. This try was not counted against your monthly generations.",
   failedForGood: sweepMessages.failedForGood,
   transcriptionTooSlow: 'Transcribing this recording took too long. Try a shorter recording.',
   changedAfterStart:
@@ -160,14 +162,27 @@ export async function runGenerateJob(
 
     await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const maxItems = targetItemCount(wordCount(document.units), job.contentType);
-    const result = validateItems(
-      await deps.model.generate({ contentType: job.contentType, analysis: analyzeDocument(document), maxItems }),
-    );
-    if (result.items.length === 0)
+    const analysis = analyzeDocument(document);
+    const result = validateItems(await deps.model.generate({ contentType: job.contentType, analysis, maxItems }));
+    if (result.items.length === 0) {
+      // A quiz needs wrong options of the answer's kind, which many files cannot supply; when the
+      // same file gives flashcards, the student is told to choose those instead.
+      const cardsInstead =
+        job.contentType === 'quiz' &&
+        validateItems(
+          await deps.model.generate({
+            contentType: 'flashcards',
+            analysis,
+            maxItems: targetItemCount(wordCount(document.units), 'flashcards'),
+          }),
+        ).items.length > 0;
       throw new JobFailure(
         'nothing_to_ask',
-        generateMessages.nothingToAsk(job.contentType, job.kind === 'audio' ? 'recording' : 'document'),
+        cardsInstead
+          ? generateMessages.quizNeedsOptions
+          : generateMessages.nothingToAsk(job.contentType, job.kind === 'audio' ? 'recording' : 'document'),
       );
+    }
 
     // Every item's id is `{setId}-{n}` (n from 1, its place in the set): editing keeps it.
     const items: StudyItem[] =

@@ -1,6 +1,7 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metricNames, metricsNamespace } from '@shared/metrics';
+import { generateMessages } from '../../domain/generate-job';
 import type { JobRecord } from '../../domain/ports';
 
 // The CDK stack sets the namespace; without it (npm start, other tests) the worker records nothing.
@@ -10,6 +11,8 @@ const fake = vi.hoisted(() => {
     jobs: new Map<string, Record<string, unknown>>(),
     text: 'Enzymes are proteins that speed up chemical reactions in living cells.',
     items: [] as unknown[],
+    /** What the fake model makes for a quiz (flashcards get `items`). */
+    quizItems: [] as unknown[],
   };
 });
 
@@ -47,7 +50,11 @@ vi.mock('../deps/queue', () => ({
 
 vi.mock('../deps/worker', () => ({
   extract: async () => ({ title: 'Enzymes', units: [{ label: 'Page 1', page: 1, text: fake.text }] }),
-  model: { name: 'fake', generate: async () => ({ contentType: 'flashcards', items: fake.items }) },
+  model: {
+    name: 'fake',
+    generate: async ({ contentType }: { contentType: 'flashcards' | 'quiz' }) =>
+      contentType === 'quiz' ? { contentType, items: fake.quizItems } : { contentType, items: fake.items },
+  },
   transcriber: undefined,
 }));
 
@@ -196,6 +203,36 @@ describe('generate worker metrics', () => {
       ]),
     );
     expect(metrics.some((m) => m.name === metricNames.generationsDone)).toBe(false);
+  });
+
+  it('tells a student whose file gives flashcards but no quiz to choose flashcards, and refunds the try', async () => {
+    fake.items = [
+      {
+        question: 'What are enzymes?',
+        answer: 'Proteins that speed up chemical reactions',
+        source: { label: 'Page 1', page: 1, sentence: fake.text },
+      },
+    ];
+    fake.quizItems = [];
+    fake.jobs.set('job-4', { ...queuedJob('job-4'), contentType: 'quiz' });
+
+    await handler(event('job-4'), context);
+
+    expect(fake.jobs.get('job-4')).toMatchObject({
+      status: 'failed',
+      charged: false,
+      error: generateMessages.quizNeedsOptions,
+    });
+  });
+
+  it('says there is nothing to ask when the file gives neither a quiz nor flashcards', async () => {
+    fake.items = [];
+    fake.quizItems = [];
+    fake.jobs.set('job-5', { ...queuedJob('job-5'), contentType: 'quiz' });
+
+    await handler(event('job-5'), context);
+
+    expect(fake.jobs.get('job-5')!.error).toBe(generateMessages.nothingToAsk('quiz'));
   });
 
   it('writes nothing for a job that is not waiting to run', async () => {
