@@ -1,4 +1,10 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  paginateScan,
+} from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '@shared/api/jobs';
 import type { JobRecord, JobStore } from '../../domain/ports';
 import { jobKey, userKey } from './keys';
@@ -91,21 +97,17 @@ export class DynamoDbJobStore implements JobStore {
    */
   async listUnfinishedJobs() {
     const out: JobRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new ScanCommand({
-          TableName: this.tableName,
-          FilterExpression: 'entity = :job AND #status IN (:q, :p)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':job': 'job', ':q': 'queued', ':p': 'processing' },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      out.push(...(page.Items ?? []).map((item) => stripKeys<JobRecord>(item)));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = paginateScan(
+      { client: this.db },
+      {
+        TableName: this.tableName,
+        FilterExpression: 'entity = :job AND #status IN (:q, :p)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':job': 'job', ':q': 'queued', ':p': 'processing' },
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) out.push(...(page.Items ?? []).map((item) => stripKeys<JobRecord>(item)));
     return out;
   }
 }

@@ -2,9 +2,9 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   DeleteCommand,
+  paginateQuery,
 } from '@aws-sdk/lib-dynamodb';
 import type { QuizAttemptRecord, ReviewStore, SetScores, StoredCardState } from '../../domain/reviews';
 import {
@@ -133,22 +133,21 @@ export class DynamoDbReviewStore implements ReviewStore {
 
   async listDue(userId: string, now: string, limit: number) {
     const out: StoredCardState[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: dueIndex,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
-          ExpressionAttributeValues: { ':pk': dueIndexKey(userId), ':upTo': `${now}~` },
-          ScanIndexForward: true,
-          Limit: limit - out.length,
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = paginateQuery(
+      { client: this.db, pageSize: limit },
+      {
+        TableName: this.tableName,
+        IndexName: dueIndex,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
+        ExpressionAttributeValues: { ':pk': dueIndexKey(userId), ':upTo': `${now}~` },
+        ScanIndexForward: true,
+      },
+    );
+    for await (const page of pages) {
       out.push(...(page.Items ?? []).map(toCard));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey && out.length < limit);
+      if (out.length >= limit) break;
+    }
+    out.splice(limit);
     // The index is eventually consistent: a card rated a moment ago may still be listed.
     return out.filter((card) => card.fsrs.due <= now);
   }

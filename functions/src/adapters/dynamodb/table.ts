@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { userKey } from './keys';
 
 /**
  * What every store of the one table shares (infra/definitions.ts): one document client per table
- * and cold start, the conditional write's outcome, and the two loops DynamoDB makes each caller
- * write (a Query followed page by page, a BatchWrite retried until nothing is handed back).
+ * and cold start, the conditional write's outcome, a Query by key prefix over all its pages, and
+ * a BatchWrite retried until nothing is handed back.
  */
 const documentClients = new Map<string, DynamoDBDocumentClient>();
 
@@ -59,22 +59,18 @@ export async function queryByPrefix(
   options: { ascending?: boolean; keysOnly?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        // DynamoDB refuses an empty string in a key condition, so '' drops the sort-key part.
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': userKey(userId), ...(prefix ? { ':prefix': prefix } : {}) },
-        ScanIndexForward: options.ascending ?? true,
-        ExclusiveStartKey: startKey,
-        ...(options.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
-      }),
-    );
-    out.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: db },
+    {
+      TableName: tableName,
+      // DynamoDB refuses an empty string in a key condition, so '' drops the sort-key part.
+      KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': userKey(userId), ...(prefix ? { ':prefix': prefix } : {}) },
+      ScanIndexForward: options.ascending ?? true,
+      ...(options.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
+    },
+  );
+  for await (const page of pages) out.push(...(page.Items ?? []));
   return out;
 }
 
