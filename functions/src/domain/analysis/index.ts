@@ -61,7 +61,6 @@ function analyzeUnit(unit: DocumentUnit): Draft {
     level === undefined ? { text, kind } : { text, kind, level },
   );
   for (const block of blocks) {
-    const level = block.level ? { level: block.level } : {};
     if (block.kind === 'table-row') {
       sentences.push({ text: block.text, kind: 'table-row', statement: false, selfContained: false, tokens: [] });
       continue;
@@ -85,7 +84,6 @@ function analyzeUnit(unit: DocumentUnit): Draft {
           true,
         ),
         tokens: tagSentences(block.text).flatMap((s) => s.tokens),
-        ...level,
       });
       continue;
     }
@@ -98,7 +96,6 @@ function analyzeUnit(unit: DocumentUnit): Draft {
         selfContained: !block.option && selfContained(tagged.text, tagged.tokens),
         statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
         tokens: tagged.tokens,
-        ...level,
       });
     }
   }

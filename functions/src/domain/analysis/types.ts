@@ -30,8 +30,6 @@ export interface AnalyzedSentence {
   /** Key concepts (lower case) that occur in the sentence, most salient first. */
   concepts: string[];
   tokens: Token[];
-  /** A bullet's depth in its list: 0 for a point, 1 for a sub-point under it. */
-  level?: number;
 }
 
 /** One line of a unit as laid out (a bullet, a paragraph, a `Term: definition` line, a table row), before sentences are split or short ones dropped. */
