@@ -161,7 +161,8 @@ export async function runGenerateJob(
     if (!document) return;
 
     await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
-    const maxItems = targetItemCount(wordCount(document.units), job.contentType);
+    const words = wordCount(document.units);
+    const maxItems = targetItemCount(words, job.contentType);
     const analysis = analyzeDocument(document);
     const result = validateItems(await deps.model.generate({ contentType: job.contentType, analysis, maxItems }));
     if (result.items.length === 0) {
@@ -173,7 +174,7 @@ export async function runGenerateJob(
           await deps.model.generate({
             contentType: 'flashcards',
             analysis,
-            maxItems: targetItemCount(wordCount(document.units), 'flashcards'),
+            maxItems: targetItemCount(words, 'flashcards'),
           }),
         ).items.length > 0;
       throw new JobFailure(
