@@ -32,6 +32,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * TanStack's retry for a write the server counts once (its id is made once per press): after a
+ * lost connection it is sent once more, with the same id; any answer from the server is final.
+ */
+export const retryLostConnection = (failures: number, error: Error) =>
+  failures < 2 && error instanceof ApiRequestError && error.code === 'network';
+
 export const unavailableMessage = 'LearnBetter is briefly unavailable. Please try again in a moment.';
 const notJson = Symbol('not JSON');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRequest } from '@shared/api/reviews';
 import { api } from '@shared/api/routes';
-import { ApiRequestError, callRoute } from '@/lib/api-client';
+import { ApiRequestError, callRoute, retryLostConnection } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 import { reviewKeys } from './keys';
 
@@ -17,7 +17,7 @@ export function useRateCard() {
   return useMutation({
     mutationFn: rateCard,
     // A lost connection is retried with the same reviewId: the server counts it once.
-    retry: (count, error) => count < 2 && error instanceof ApiRequestError && error.code === 'network',
+    retry: retryLostConnection,
     onSuccess: (result) => {
       client.setQueryData(reviewKeys.set(result.card.setId), (cards: unknown) =>
         Array.isArray(cards)

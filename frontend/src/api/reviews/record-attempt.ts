@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttemptRequest } from '@shared/api/reviews';
 import { api } from '@shared/api/routes';
-import { ApiRequestError, callRoute } from '@/lib/api-client';
+import { callRoute, retryLostConnection } from '@/lib/api-client';
 import { announceChanged } from '@/lib/tab-sync';
 import { reviewKeys } from './keys';
 
@@ -14,7 +14,7 @@ export function useRecordAttempt(setId: string) {
   return useMutation({
     mutationFn: (attempt: AttemptRequest) => recordAttempt(setId, attempt),
     // A lost connection is worth one more try with the same attemptId (the server saves it once).
-    retry: (count, error) => count < 2 && error instanceof ApiRequestError && error.code === 'network',
+    retry: retryLostConnection,
     onSettled: () => {
       announceChanged(reviewKeys.all);
       return client.invalidateQueries({ queryKey: reviewKeys.all });
