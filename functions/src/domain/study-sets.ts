@@ -44,27 +44,27 @@ export async function getStudySet(
   return toStudySetView(set);
 }
 
-export async function getFlashcards(
+/** A set's items when it is of `kind` (none when it is the other kind); 404 when it is not the caller's. */
+async function itemsOfKind<T extends Flashcard | QuizQuestion>(
   sets: Pick<StudySetStore, 'getStudySet' | 'listItems'>,
   userId: string,
   setId: string,
-): Promise<Flashcard[]> {
+  kind: StudySet['contentType'],
+): Promise<T[]> {
   const set = await sets.getStudySet(userId, setId);
   if (!set) throw notFound();
-  if (set.contentType !== 'flashcards') return [];
-  return (await sets.listItems(userId, setId)) as Flashcard[];
+  if (set.contentType !== kind) return [];
+  return (await sets.listItems(userId, setId)) as T[];
 }
 
-export async function getQuizQuestions(
+export const getFlashcards = (sets: Pick<StudySetStore, 'getStudySet' | 'listItems'>, userId: string, setId: string) =>
+  itemsOfKind<Flashcard>(sets, userId, setId, 'flashcards');
+
+export const getQuizQuestions = (
   sets: Pick<StudySetStore, 'getStudySet' | 'listItems'>,
   userId: string,
   setId: string,
-): Promise<QuizQuestion[]> {
-  const set = await sets.getStudySet(userId, setId);
-  if (!set) throw notFound();
-  if (set.contentType !== 'quiz') return [];
-  return (await sets.listItems(userId, setId)) as QuizQuestion[];
-}
+) => itemsOfKind<QuizQuestion>(sets, userId, setId, 'quiz');
 
 /** The set, its items and its kept original file (when `storage` is given). */
 export async function deleteStudySet(
