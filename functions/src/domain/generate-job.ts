@@ -155,16 +155,29 @@ export async function runGenerateJob(
   const startedAt = Date.parse(running.startedAt ?? job.startedAt ?? job.updatedAt);
   const elapsed = () => (Number.isNaN(startedAt) ? 0 : Date.now() - startedAt);
 
+  // Where a job's time goes, logged when it is done (milliseconds per phase).
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phaseEnds = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
+
   try {
     const document = await documentOf(deps, job, message.check ?? 0, options);
     // A transcription still running: the queue brings the job back later.
     if (!document) return;
+    phaseEnds('read');
 
     await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
     const words = wordCount(document.units);
     const maxItems = targetItemCount(words, job.contentType);
+    phaseEnds('mark');
     const analysis = analyzeDocument(document);
+    phaseEnds('analyze');
     const result = validateItems(await deps.model.generate({ contentType: job.contentType, analysis, maxItems }));
+    phaseEnds('generate');
     if (result.items.length === 0) {
       // A quiz needs wrong options of the answer's kind, which many files cannot supply; when the
       // same file gives flashcards, the student is told to choose those instead.
@@ -214,7 +227,11 @@ export async function runGenerateJob(
       }),
       deps.storage.remove(job.s3Key).catch(() => undefined),
     ]);
-    if (done) deps.record?.({ outcome: 'done', durationMs: elapsed() });
+    phaseEnds('write');
+    if (done) {
+      deps.record?.({ outcome: 'done', durationMs: elapsed() });
+      deps.log?.('Job done', { jobId, items: items.length, phaseMs: phases });
+    }
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;
     if (forGood || options.lastAttempt) {

@@ -172,8 +172,7 @@ describe('generate worker metrics', () => {
     );
     expect(metrics.some((m) => m.name === metricNames.generationsFailed)).toBe(false);
     const duration = metrics.find((m) => m.name === metricNames.generationDuration)!.value as number;
-    expect(duration).toBeGreaterThanOrEqual(0);
-    expect(duration).toBeLessThan(60_000);
+    expect(Number.isInteger(duration) && duration >= 0).toBe(true);
   });
 
   it('counts a failed generation with its reason, and no done', async () => {
