@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractionLimits } from './limits';
 import { extractPdf } from './pdf';
@@ -109,6 +109,26 @@ describe('extractPdf', () => {
     const document = await extractPdf(bytes, { ...extractionLimits, textCharacters: 300 });
 
     expect(document.units.map((unit) => unit.label)).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('labels each page with the number it prints when the PDF gives page labels, and keeps its place in the file', async () => {
+    const bytes = await handout([1, 2, 3].map((n) => ({ heading: `Part ${n}`, lines: lines(`Topic ${n}`) })));
+    // A title page numbered "i", then the body counted from 1: the labels a slide deck often has.
+    const doc = await PDFDocument.load(bytes);
+    doc.catalog.set(
+      PDFName.of('PageLabels'),
+      doc.context.obj({ Nums: [0, { S: PDFName.of('r') }, 1, { S: PDFName.of('D') }] }),
+    );
+
+    const document = await extractPdf(await doc.save());
+
+    expect(document.units.map((unit) => [unit.label, unit.page])).toEqual([
+      ['Page i', 1],
+      ['Page 1', 2],
+      ['Page 2', 3],
+    ]);
+    // Without labels, the place in the file is the number.
+    expect((await extractPdf(bytes)).units.map((unit) => unit.label)).toEqual(['Page 1', 'Page 2', 'Page 3']);
   });
 
   it('keeps the first text items of a page that has too many', async () => {

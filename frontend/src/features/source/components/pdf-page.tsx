@@ -33,6 +33,9 @@ export function PdfPage({
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  // The numbers the pages print, when the PDF has them and they are not simply 1, 2, 3 (a card's
+  // source says "Page 37" for the 48th page of a deck that does not count its title slides).
+  const [printed, setPrinted] = useState<string[] | null>(null);
   const [pageNumber, setPageNumber] = useState(initialPage);
   const [found, setFound] = useState<Found>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +60,13 @@ export function PdfPage({
         if (cancelled) return void doc.destroy();
         setPdf(doc);
         setPageNumber((n) => Math.min(Math.max(1, n), doc.numPages));
+        void doc
+          .getPageLabels()
+          .then((labels) => {
+            if (!cancelled && labels?.length === doc.numPages && labels.some((label, i) => label !== String(i + 1)))
+              setPrinted(labels);
+          })
+          .catch(() => undefined);
       })
       .catch(() => !cancelled && setError('This PDF could not be opened here. Download it instead.'));
     return () => {
@@ -120,7 +130,11 @@ export function PdfPage({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-700" data-testid="pdf-page-number" aria-live="polite">
-          {pdf ? `Page ${pageNumber} of ${pdf.numPages}` : 'Opening the PDF…'}
+          {!pdf
+            ? 'Opening the PDF…'
+            : printed?.[pageNumber - 1]
+              ? `Page ${printed[pageNumber - 1]} (${pageNumber} of ${pdf.numPages} in the file)`
+              : `Page ${pageNumber} of ${pdf.numPages}`}
         </p>
         <div className="flex gap-2">
           <button
