@@ -26,7 +26,12 @@ export function ungrammatical(question: string): string | null {
   const terms = tag(body.toLowerCase());
   if (terms.length === 0) return 'empty question';
   const last = terms.at(-1)!;
-  if (danglingEnds.has(last.normal)) return `ends mid-phrase on "${last.text}"`;
+  // "What does it depend on?" strands a preposition after its verb, as English does; "What is
+  // the role of?" leaves one after a noun, its object missing.
+  const stranded =
+    whWords.has(terms[0]!.normal) && /^(on|upon|of|from|by|into|for|with|to|in|at|about)$/.test(last.normal);
+  const afterVerb = terms.at(-2)?.tags.has('Verb') === true && !auxiliaries.has(terms.at(-2)!.normal);
+  if (danglingEnds.has(last.normal) && !(stranded && afterVerb)) return `ends mid-phrase on "${last.text}"`;
 
   const fragment =
     /\b(means:?|term for|meant by)\s+["“]?(when|if|because|while|although|though|whereas|since|and|or|but|of|to)\b/i.exec(

@@ -16,6 +16,7 @@ export type RuleName =
   | 'list'
   | 'heading-question'
   | 'verb-object'
+  | 'relation'
   | 'cause'
   | 'who'
   | 'when'

@@ -17,6 +17,7 @@ import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
+import { relationRule } from './rules/relation';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { verbObjectRule } from './rules/verb-object';
@@ -26,7 +27,7 @@ import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule];
-const factRules: Rule[] = [listRule, whoWhenRule, causeRule, verbObjectRule, subjectRule, clozeRule];
+const factRules: Rule[] = [listRule, whoWhenRule, causeRule, relationRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;

@@ -107,6 +107,30 @@ describe('the local generator: one rule at a time', () => {
       'What is power?',
       'The probability of rejecting the null hypothesis when it is false',
     ],
+    [
+      'what a quantity depends on',
+      'The magnitude of an earthquake will depend on the size of the rupture surface and the amount of displacement.',
+      'What does the magnitude of an earthquake depend on?',
+      'The size of the rupture surface and the amount of displacement',
+    ],
+    [
+      'how a quantity is found, when the sentence says "by" doing something',
+      'Earthquake magnitudes are determined by measuring the amplitudes of seismic waves.',
+      'How are earthquake magnitudes determined?',
+      'By measuring the amplitudes of seismic waves',
+    ],
+    [
+      'how a class of things is sorted, both criteria kept',
+      'Seismic waves are classified according to where they travel, and how they move particles.',
+      'On what basis are seismic waves classified?',
+      'According to where they travel, and how they move particles',
+    ],
+    [
+      'a bare key word, asked by the one longer name the document gives it',
+      'Low statistical power is common. Power depends on the sample size and the effect size of a test.',
+      'What does statistical power depend on?',
+      'The sample size and the effect size of a test',
+    ],
   ])('%s', async (_name, text, question, answer) => {
     const cards = await flashcards([unit(text)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
@@ -209,6 +233,16 @@ describe('the local generator: one rule at a time', () => {
     ['a sentence that leans on the one before', 'However, the acid is a substance that donates protons.'],
     ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
     ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],
+    ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],
+    ['a relation told of one event of a story', 'The outcome of the war depended on the navy of Britain.'],
+    [
+      'a relation about "the band" the text spoke of before',
+      'The depths of earthquakes, and the width of the band, depend on the type of plate boundary.',
+    ],
+    [
+      'a relation whose answer the question gives away ("moment")',
+      'The moment magnitude is calculated from the seismic moment of an earthquake.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });
