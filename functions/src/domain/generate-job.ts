@@ -180,9 +180,11 @@ export async function runGenerateJob(
     phaseEnds('generate');
     if (result.items.length === 0) {
       // A quiz needs wrong options of the answer's kind, which many files cannot supply; when the
-      // same file gives flashcards, the student is told to choose those instead.
+      // same file gives flashcards, the student is told to choose those instead. Finding out is a
+      // second generation: free with the embedded model, never paid for with a hosted one.
       const cardsInstead =
         job.contentType === 'quiz' &&
+        !deps.model.chargedPerCall &&
         validateItems(
           await deps.model.generate({
             contentType: 'flashcards',

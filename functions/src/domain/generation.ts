@@ -24,6 +24,8 @@ export type GenerationResult =
 /** A generator of study items: the embedded rule-based one locally, Bedrock in AWS. */
 export interface Model {
   readonly name: string;
+  /** True when every call costs money (a hosted language model): nothing is asked of it twice. */
+  readonly chargedPerCall: boolean;
   generate(request: GenerationRequest): Promise<GenerationResult>;
 }
 

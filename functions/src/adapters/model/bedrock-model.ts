@@ -42,6 +42,7 @@ export interface BedrockSettings extends ChunkedGenerationSettings {
  */
 export class BedrockModel implements Model {
   readonly name = 'bedrock';
+  readonly chargedPerCall = true;
   private readonly client: BedrockRuntimeClient;
 
   constructor(private readonly settings: BedrockSettings) {

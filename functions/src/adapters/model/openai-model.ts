@@ -90,6 +90,7 @@ function retryAfterMs(header: string | null): number | undefined {
  */
 export class OpenAiModel implements Model {
   readonly name = 'openai';
+  readonly chargedPerCall = true;
   private readonly url: string;
 
   constructor(private readonly settings: OpenAiSettings) {

@@ -13,6 +13,9 @@ const fake = vi.hoisted(() => {
     items: [] as unknown[],
     /** What the fake model makes for a quiz (flashcards get `items`). */
     quizItems: [] as unknown[],
+    /** Whether the fake model is a hosted one, paid per call, and what it was asked for. */
+    chargedPerCall: false,
+    modelCalls: [] as string[],
   };
 });
 
@@ -52,8 +55,13 @@ vi.mock('../deps/worker', () => ({
   extract: async () => ({ title: 'Enzymes', units: [{ label: 'Page 1', page: 1, text: fake.text }] }),
   model: {
     name: 'fake',
-    generate: async ({ contentType }: { contentType: 'flashcards' | 'quiz' }) =>
-      contentType === 'quiz' ? { contentType, items: fake.quizItems } : { contentType, items: fake.items },
+    get chargedPerCall() {
+      return fake.chargedPerCall;
+    },
+    generate: async ({ contentType }: { contentType: 'flashcards' | 'quiz' }) => {
+      fake.modelCalls.push(contentType);
+      return contentType === 'quiz' ? { contentType, items: fake.quizItems } : { contentType, items: fake.items };
+    },
   },
   transcriber: undefined,
 }));
@@ -222,6 +230,26 @@ describe('generate worker metrics', () => {
       charged: false,
       error: generateMessages.quizNeedsOptions,
     });
+  });
+
+  it('asks a model that is paid per call only for the quiz, and says there is nothing to ask', async () => {
+    fake.items = [
+      {
+        question: 'What are enzymes?',
+        answer: 'Proteins that speed up chemical reactions',
+        source: { label: 'Page 1', page: 1, sentence: fake.text },
+      },
+    ];
+    fake.quizItems = [];
+    fake.chargedPerCall = true;
+    fake.modelCalls = [];
+    fake.jobs.set('job-6', { ...queuedJob('job-6'), contentType: 'quiz' });
+
+    await handler(event('job-6'), context);
+
+    expect(fake.modelCalls).toEqual(['quiz']);
+    expect(fake.jobs.get('job-6')).toMatchObject({ charged: false, error: generateMessages.nothingToAsk('quiz') });
+    fake.chargedPerCall = false;
   });
 
   it('says there is nothing to ask when the file gives neither a quiz nor flashcards', async () => {

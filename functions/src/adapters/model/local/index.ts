@@ -49,6 +49,7 @@ function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
  */
 export class LocalModel implements Model {
   readonly name = 'local';
+  readonly chargedPerCall = false;
 
   async generate(request: GenerationRequest): Promise<GenerationResult> {
     const { analysis } = request;
