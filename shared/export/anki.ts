@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import type { SqlJsStatic } from 'sql.js';
 import { toExportCards, type ExportCard, type ExportSet } from './items';
+import { answerParts } from '../answer-parts';
 
 /**
  * An Anki package (.apkg): a zip holding `collection.anki2`, an SQLite database in Anki's schema 11
@@ -187,7 +188,11 @@ function sourceField(card: ExportCard) {
 }
 
 function backField(card: ExportCard) {
-  const back = toAnkiHtml(card.back);
+  // A list answer shows one point a line in Anki too, as it does in the app.
+  const parts = answerParts(card.back);
+  const back = parts
+    ? `<ul>${parts.map((part) => `<li>${toAnkiHtml(part)}</li>`).join('')}</ul>`
+    : toAnkiHtml(card.back);
   return card.explanation ? `${back}<div class="explanation">${toAnkiHtml(card.explanation)}</div>` : back;
 }
 

@@ -95,6 +95,20 @@ describe('Anki export', () => {
     expect(back).toBe('A "one"<div class="explanation">Because, "A".</div>');
     db.close();
   });
+
+  it('shows a list answer one point a line, as the app does', async () => {
+    const list: Flashcard = {
+      ...cards[0]!,
+      question: 'What are the weaknesses of the primary system?',
+      answer: 'Voter apathy; Very long; Very expensive & media-driven',
+    };
+    const db = await openApkg(await buildApkg(SQL, { title: 'Lists', items: [list] }));
+    const [[flds]] = rows(db, 'SELECT flds FROM notes') as [[string]];
+    expect(flds.split('\x1f')[1]).toBe(
+      '<ul><li>Voter apathy</li><li>Very long</li><li>Very expensive &amp; media-driven</li></ul>',
+    );
+    db.close();
+  });
 });
 
 describe('CSV export', () => {

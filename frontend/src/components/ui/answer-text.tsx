@@ -1,4 +1,4 @@
-import { answerParts } from '@/lib/answer-parts';
+import { answerParts } from '@shared/answer-parts';
 
 /**
  * An answer as a student reads it: a listed answer one point a line, with a bullet, left-aligned;
