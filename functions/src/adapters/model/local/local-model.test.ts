@@ -233,6 +233,10 @@ describe('the local generator: one rule at a time', () => {
     ['a sentence that leans on the one before', 'However, the acid is a substance that donates protons.'],
     ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
     ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],
+    [
+      'a definition of "the" one noun, of something said before',
+      'The amplitude is the height of the wave relative to the baseline.',
+    ],
     ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],
     ['a relation told of one event of a story', 'The outcome of the war depended on the navy of Britain.'],
     [

@@ -154,6 +154,9 @@ export const definitionRule: Rule = (input) => {
   const verb = tokens[verbAt]!;
   const subject = subjectBefore(tokens, verbAt);
   if (!subject) return [];
+  // "The amplitude is the height of the wave …": "the amplitude" of what the text spoke of before
+  // (rated F, CTX); "A seismometer is …" or "Power is …" names its term in full.
+  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && subject[1]!.pos === 'NOUN') return [];
   const next = tokens[verbAt + 1];
   const after = tokens[verbAt + 2];
   if (/^(is|are|was|were)$/i.test(verb.text)) {
