@@ -57,6 +57,9 @@ export interface RuleInput {
 
 export type Rule = (input: RuleInput) => Candidate[];
 
+/** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
+export type UnitRule = (input: Omit<RuleInput, 'sentence'>) => Candidate[];
+
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Rebuilds text from tokens with the spacing a reader expects. */

@@ -7,7 +7,7 @@ import type {
   GenerationResult,
   Model,
 } from '../../../domain/generation';
-import type { Candidate, Rule, RuleInput } from './candidate';
+import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, distractorsFor } from './distractors';
@@ -27,7 +27,9 @@ import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule];
-const factRules: Rule[] = [listRule, whoWhenRule, causeRule, relationRule, verbObjectRule, subjectRule, clozeRule];
+/** Rules that read a unit whole: a slide's list, whose points may be too short to be sentences. */
+const unitRules: UnitRule[] = [listRule];
+const factRules: Rule[] = [whoWhenRule, causeRule, relationRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;
@@ -82,8 +84,11 @@ export class LocalModel implements Model {
       );
     // Per unit, what the document defines comes before other facts (ties in score keep this order).
     const definitions = run(definingRules);
+    const lists = analysis.units.map((unit, unitIndex) =>
+      unitRules.flatMap((rule) => rule({ unit, unitIndex, analysis, conceptRank, names, properWords })),
+    );
     const others = run(factRules);
-    const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...others[i]!]);
+    const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...lists[i]!, ...others[i]!]);
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
     // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.
     const select = (accept?: (c: Candidate) => boolean) => selectCandidates(perUnit, request.maxItems, accept);

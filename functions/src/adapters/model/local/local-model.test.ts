@@ -214,6 +214,15 @@ describe('the local generator: one rule at a time', () => {
     expect(cards.map((c) => c.question)).not.toContain('What are the weaknesses of the primary system?');
   });
 
+  it("asks for a slide's list when every point is a word or two, too short to be a sentence", async () => {
+    const cards = await flashcards([
+      unit('• Closed\n• Open\n• Semi-closed\n• Blanket', 'Types of primaries', { slide: 4 }),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer, c.source.sentence])).toEqual([
+      ['What are the types of primaries?', 'Closed; Open; Semi-closed; Blanket', 'Closed'],
+    ]);
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');

@@ -1,5 +1,5 @@
 import type { AnalyzedUnit, DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
-import type { Rule } from '../candidate';
+import type { UnitRule } from '../candidate';
 
 /** Headings that announce a list: "Advantages of the Electoral College", "Causes of the war". */
 const listHeading =
@@ -107,8 +107,7 @@ function listPoints(
  * own), so the answer is what the slide says, complete; sub-points under a point are its details,
  * not points of their own, and a list that goes on over the next page is left alone.
  */
-export const listRule: Rule = ({ sentence, unit, unitIndex, analysis }) => {
-  if (sentence !== unit.sentences[0]) return [];
+export const listRule: UnitRule = ({ unit, unitIndex, analysis }) => {
   const heading = unit.heading?.trim();
   if (!heading || heading === analysis.title || pointing.test(heading)) return [];
   const list = listPoints(unit, unitIndex, analysis);
@@ -134,7 +133,15 @@ export const listRule: Rule = ({ sentence, unit, unitIndex, analysis }) => {
       flashcardOnly: true,
       concept: heading.toLowerCase(),
       // The source quoted with the card is the list's first point (a short one is not among the sentences).
-      sentence: { ...sentence, text: top[0]!.text },
+      sentence: {
+        text: top[0]!.text,
+        kind: 'bullet',
+        centrality: unit.sentences[0]?.centrality ?? 0,
+        statement: false,
+        selfContained: true,
+        concepts: [],
+        tokens: [],
+      },
       unitIndex,
       score: 0.75,
     },
