@@ -16,6 +16,7 @@ import {
   type PdfTextItem,
 } from './pdf-layout';
 import { checkPdfStreams } from './pdf-streams';
+import { printedPageNumbers } from '@shared/page-labels';
 
 // pdf.js 5 calls Promise.try (Node 22.10+); the local stack runs on Node 20. Same semantics.
 const promiseWithTry = Promise as PromiseConstructor & {
@@ -103,18 +104,6 @@ async function pageTextItems(pdf: PdfDocument, limits: ExtractionLimits): Promis
 }
 
 /**
- * The numbers the pages print, when the PDF says (its page labels): a deck whose title slides are
- * not counted prints "37" on its 48th page, and a student looks for 37. Null when the PDF has no
- * labels, or labels that are not short page numbers ("iv" and "A-3" are; a sentence is not).
- */
-async function printedPageNumbers(pdf: PdfDocument): Promise<string[] | null> {
-  const labels = await pdf.getPageLabels().catch(() => null);
-  if (!labels || labels.length !== pdf.numPages) return null;
-  const usable = labels.every((label) => /^[\p{L}\p{N}][\p{L}\p{N}.–-]{0,7}$/u.test(label ?? ''));
-  return usable && labels.some((label, i) => label !== String(i + 1)) ? labels : null;
-}
-
-/**
  * PDF text page by page with pdf.js (through unpdf, which runs it without a worker or canvas).
  * Each page is a unit labelled "Page N" (the number the page prints, when the PDF gives one; its
  * place in the file is `page`, which the source viewer opens) with its title as heading; running headers, footers and
@@ -143,7 +132,8 @@ export async function extractPdf(
     const bodySize = bodyFontSize(lines);
     const { pages, running } = removeRunningLines(lines, bodySize);
     const joined = pages.map(joinHyphenated);
-    const printed = await printedPageNumbers(pdf);
+    const labels = await pdf.getPageLabels().catch(() => null);
+    const printed = printedPageNumbers(labels, pdf.numPages);
     const units = joined.map((lines, i): DocumentUnit => {
       const { heading, body } = splitPageHeading(lines, bodySize);
       const text = indentBullets(body).join('\n');

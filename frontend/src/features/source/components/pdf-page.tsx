@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { printedPageNumbers } from '@shared/page-labels';
 import { buttonClasses } from '@/components/ui/button';
 import { findSentence } from '../lib/find-sentence';
 import './pdf-viewer.css';
@@ -62,10 +63,7 @@ export function PdfPage({
         setPageNumber((n) => Math.min(Math.max(1, n), doc.numPages));
         void doc
           .getPageLabels()
-          .then((labels) => {
-            if (!cancelled && labels?.length === doc.numPages && labels.some((label, i) => label !== String(i + 1)))
-              setPrinted(labels);
-          })
+          .then((labels) => !cancelled && setPrinted(printedPageNumbers(labels, doc.numPages)))
           .catch(() => undefined);
       })
       .catch(() => !cancelled && setError('This PDF could not be opened here. Download it instead.'));
