@@ -218,6 +218,12 @@ describe('the worker reads an upload only after checking its size', () => {
       getJob: async () => current,
       updateJob: async (_u: string, _j: string, _from: unknown, changes: Partial<JobRecord>) =>
         (current = { ...current, ...changes }),
+      releaseCharge: async () => {
+        const before = current;
+        if (!before.charged) return null;
+        current = { ...current, charged: false };
+        return before;
+      },
       failJob: async (_u: string, _j: string, error: string) => {
         const before = current;
         current = { ...current, status: 'failed', error, charged: false };

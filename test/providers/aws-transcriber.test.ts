@@ -24,6 +24,12 @@ function memory(job: JobRecord) {
       state.job = { ...state.job, ...changes };
       return state.job;
     },
+    releaseCharge: async () => {
+      const before = state.job;
+      if (!before.charged) return null;
+      state.job = { ...state.job, charged: false };
+      return before;
+    },
     failJob: async (_u: string, _j: string, error: string) => {
       const before = state.job;
       state.job = { ...state.job, status: 'failed', error, charged: false };

@@ -53,14 +53,15 @@ export async function reserveGeneration(
 }
 
 export interface FailAndRefundDeps {
-  jobs: Pick<JobStore, 'failJob'>;
+  jobs: Pick<JobStore, 'failJob' | 'releaseCharge'>;
   usage: Pick<UsageStore, 'refundGeneration'>;
 }
 
 /**
- * Fails a job that has not finished and gives back the generation it held. The status change
- * clears `charged` in the same write, so however many callers race, only the one that failed it
- * refunds. The failed job, or null if it had finished.
+ * Fails a job that has not finished and gives back the generation it held. The generation is
+ * given back first, so whoever sees the job failed (the student's dialog, then the count of
+ * generations left) already sees it refunded; `charged` is cleared by a conditional write before
+ * the refund, so however many callers race, one refunds. The failed job, or null if it had finished.
  */
 export async function failAndRefund(
   deps: FailAndRefundDeps,
@@ -68,8 +69,9 @@ export async function failAndRefund(
   jobId: string,
   error: string,
 ): Promise<JobRecord | null> {
+  const held = await deps.jobs.releaseCharge(userId, jobId);
+  if (held?.period) await deps.usage.refundGeneration(userId, held.period);
   const before = await deps.jobs.failJob(userId, jobId, error);
   if (!before) return null;
-  if (before.charged && before.period) await deps.usage.refundGeneration(userId, before.period);
   return { ...before, status: 'failed', error, charged: false, step: null };
 }

@@ -11,7 +11,7 @@ import { failAndRefund, type FailAndRefundDeps } from './allowance';
 import { sourceKeyFor } from './file-keys';
 
 export interface GenerateDeps {
-  jobs: Pick<JobStore, 'getJob' | 'updateJob' | 'failJob'>;
+  jobs: Pick<JobStore, 'getJob' | 'updateJob' | 'failJob' | 'releaseCharge'>;
   usage: FailAndRefundDeps['usage'];
   sets: Pick<StudySetStore, 'putItems' | 'putStudySet' | 'deleteStudySet'>;
   storage: Storage;

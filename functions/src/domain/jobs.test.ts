@@ -24,6 +24,13 @@ function memoryStores() {
       Object.assign(job, changes);
       return { ...job };
     },
+    async releaseCharge(_userId: string, jobId: string) {
+      const job = jobs.get(jobId);
+      if (!job?.charged || job.status === 'done' || job.status === 'failed') return null;
+      const before = { ...job };
+      job.charged = false;
+      return before;
+    },
     async failJob(_userId: string, jobId: string, error: string) {
       const job = jobs.get(jobId);
       if (!job || job.status === 'done' || job.status === 'failed') return null;

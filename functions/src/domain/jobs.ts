@@ -16,7 +16,7 @@ import { failAndRefund, reserveGeneration, usageAt } from './allowance';
 import { uploadKeyFor } from './file-keys';
 
 export interface JobDeps {
-  jobs: Pick<JobStore, 'createJob' | 'getJob' | 'updateJob' | 'failJob'>;
+  jobs: Pick<JobStore, 'createJob' | 'getJob' | 'updateJob' | 'failJob' | 'releaseCharge'>;
   usage: UsageStore;
   billing: Pick<BillingStore, 'getBilling'>;
   storage: Storage;

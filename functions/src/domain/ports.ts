@@ -67,6 +67,12 @@ export interface JobStore {
    * finished.
    */
   failJob(userId: string, jobId: string, error: string): Promise<JobRecord | null>;
+  /**
+   * Clears `charged` on a job that has not finished and still holds a generation: the job as it
+   * was, so the one caller that cleared it refunds (allowance.ts); null when there was nothing to
+   * give back.
+   */
+  releaseCharge(userId: string, jobId: string): Promise<JobRecord | null>;
   /** Every job still queued or processing (a Scan: only the sweeps call it, never a request). */
   listUnfinishedJobs(): Promise<JobRecord[]>;
 }

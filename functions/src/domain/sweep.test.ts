@@ -36,6 +36,13 @@ function memoryStore(jobs: JobRecord[], used = jobs.filter((j) => j.charged).len
     state,
     jobs: {
       listUnfinishedJobs: async () => unfinished().map((j) => ({ ...j })),
+      async releaseCharge(_userId: string, jobId: string) {
+        const current = state.jobs.get(jobId);
+        if (!current?.charged || current.status === 'done' || current.status === 'failed') return null;
+        const before = { ...current };
+        current.charged = false;
+        return before;
+      },
       async failJob(_userId: string, jobId: string, error: string) {
         const current = state.jobs.get(jobId);
         if (!current || current.status === 'done' || current.status === 'failed') return null;

@@ -40,7 +40,7 @@ export function sweepAction(job: Pick<JobRecord, 'status' | 'updatedAt'>, now: D
 }
 
 export interface SweepDeps {
-  jobs: Pick<JobStore, 'listUnfinishedJobs' | 'failJob'>;
+  jobs: Pick<JobStore, 'listUnfinishedJobs' | 'failJob' | 'releaseCharge'>;
   usage: FailAndRefundDeps['usage'];
   sets: Pick<StudySetStore, 'deleteStudySet'>;
   /** Needed in 'restart' mode, to queue jobs again. */

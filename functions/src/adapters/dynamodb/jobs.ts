@@ -91,6 +91,30 @@ export class DynamoDbJobStore implements JobStore {
     return result?.Attributes ? stripKeys<JobRecord>(result.Attributes) : null;
   }
 
+  async releaseCharge(userId: string, jobId: string) {
+    const result = await whenConditionHolds(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: userKey(userId), sk: jobKey(jobId) },
+          UpdateExpression: 'SET charged = :no, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND charged = :yes AND #status IN (:a, :q, :p)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':no': false,
+            ':yes': true,
+            ':now': new Date().toISOString(),
+            ':a': 'awaiting_upload',
+            ':q': 'queued',
+            ':p': 'processing',
+          },
+          ReturnValues: 'ALL_OLD',
+        }),
+      ),
+    );
+    return result?.Attributes ? stripKeys<JobRecord>(result.Attributes) : null;
+  }
+
   /**
    * Every job still queued or processing: a Scan filtered on entity and status. Only the sweeps
    * call it (at local start-up and every few minutes in AWS), never a request.

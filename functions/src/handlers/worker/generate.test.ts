@@ -29,6 +29,13 @@ vi.mock('../deps/stores', () => ({
       Object.assign(job, changes, { updatedAt: new Date().toISOString() });
       return { ...job };
     },
+    releaseCharge: async (_userId: string, jobId: string) => {
+      const job = fake.jobs.get(jobId);
+      if (!job?.charged || !['queued', 'processing'].includes(job.status as string)) return null;
+      const before = { ...job };
+      job.charged = false;
+      return before;
+    },
     failJob: async (_userId: string, jobId: string, error: string) => {
       const job = fake.jobs.get(jobId);
       if (!job || !['queued', 'processing'].includes(job.status as string)) return null;
