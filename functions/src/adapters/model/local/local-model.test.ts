@@ -126,6 +126,12 @@ describe('the local generator: one rule at a time', () => {
       'According to where they travel, and how they move particles',
     ],
     [
+      'a definition of "the" one thing a textbook names',
+      'The chloroplast is the organelle in which photosynthesis takes place.',
+      'What is the chloroplast?',
+      'The organelle in which photosynthesis takes place',
+    ],
+    [
       'a bare key word, asked by the one longer name the document gives it',
       'Low statistical power is common. Power depends on the sample size and the effect size of a test.',
       'What does statistical power depend on?',
@@ -243,7 +249,7 @@ describe('the local generator: one rule at a time', () => {
     ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
     ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],
     [
-      'a definition of "the" one noun, of something said before',
+      'a definition of "the" measure of something said before',
       'The amplitude is the height of the wave relative to the baseline.',
     ],
     ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],

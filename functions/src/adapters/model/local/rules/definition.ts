@@ -24,6 +24,12 @@ export const emptyHeads = new Set([
   'feature',
 ]);
 const articles = new Set(['a', 'an', 'the']);
+/** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
+const measureNouns = new Set(
+  'amplitude rate speed velocity size width length height depth distance frequency wavelength period value level amount number ratio intensity strength duration temperature pressure density mass weight volume area'.split(
+    ' ',
+  ),
+);
 const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /** The subject of "X is …": an optional article, then adjectives and nouns ending in a noun. */
@@ -154,9 +160,10 @@ export const definitionRule: Rule = (input) => {
   const verb = tokens[verbAt]!;
   const subject = subjectBefore(tokens, verbAt);
   if (!subject) return [];
-  // "The amplitude is the height of the wave …": "the amplitude" of what the text spoke of before
-  // (rated F, CTX); "A seismometer is …" or "Power is …" names its term in full.
-  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && subject[1]!.pos === 'NOUN') return [];
+  // "The amplitude is the height of the wave …": a measure of something, and "the amplitude" is
+  // that of whatever the text spoke of before (rated F, CTX); "The chloroplast is …" names a thing.
+  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && measureNouns.has(subject[1]!.lemma.toLowerCase()))
+    return [];
   const next = tokens[verbAt + 1];
   const after = tokens[verbAt + 2];
   if (/^(is|are|was|were)$/i.test(verb.text)) {
