@@ -94,6 +94,31 @@ export function midSentence(tokens: Token[], properWords?: Set<string>): string 
   return joinTokens([{ ...first, text: lowered }, ...rest]);
 }
 
+const nominal = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * "The magnitude of an earthquake", "The amplitudes of seismic waves", "Dictionaries": an optional
+ * article, adjectives and nouns, maybe joined by "of (the) …", ending in a noun; at most `max` tokens.
+ */
+export function nounPhrase(tokens: Token[], max = 7): boolean {
+  if (!tokens.length || tokens.length > max) return false;
+  let i = 0;
+  if (tokens[0]!.pos === 'DET') {
+    if (!/^(a|an|the)$/i.test(tokens[0]!.text)) return false;
+    i = 1;
+  }
+  let sawNoun = false;
+  for (; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (nominal.has(t.pos) || /^[–-]$/.test(t.text)) sawNoun ||= t.pos === 'NOUN' || t.pos === 'PROPN';
+    else if (t.text === 'of' && sawNoun) continue;
+    else if (t.pos === 'DET' && /^(a|an|the)$/i.test(t.text) && tokens[i - 1]?.text === 'of') continue;
+    else return false;
+  }
+  const head = tokens.at(-1)!;
+  return head.pos === 'NOUN' || head.pos === 'PROPN';
+}
+
 const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but|is|are|was|were)$/i;
 
 /**

@@ -1,15 +1,5 @@
 import type { Token } from '../../../../domain/analysis';
-import { completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
-
-const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
-
-function nounPhraseSubject(subject: Token[]): boolean {
-  if (!subject.length || subject.length > 7) return false;
-  if (subject[0]!.pos === 'DET' && !/^(a|an|the)$/i.test(subject[0]!.text)) return false;
-  if (!subject.every((t) => subjectPos.has(t.pos) || t.text === 'of' || /^[–-]$/.test(t.text))) return false;
-  const head = subject.at(-1)!;
-  return head.pos === 'NOUN' || head.pos === 'PROPN';
-}
+import { completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
 
 /**
  * Cause and effect where the sentence says so: "Subduction zones have deep earthquakes because
@@ -26,7 +16,7 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbAt < 1 || verbAt > because) return [];
   const subject = tokens.slice(0, verbAt);
-  if (!nounPhraseSubject(subject)) return [];
+  if (!nounPhrase(subject)) return [];
   const verb = tokens[verbAt]!;
   const rest = tokens.slice(verbAt + 1, because).filter((t, i, all) => !(i === all.length - 1 && t.text === ','));
   if (rest.length < 1 || rest.some((t) => /^(it|they|this|these|he|she)$/i.test(t.text))) return [];

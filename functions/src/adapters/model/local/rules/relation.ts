@@ -1,28 +1,14 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Candidate, type Rule } from '../candidate';
-
-const nominal = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
-
-/** "The magnitude of an earthquake", "Wave amplitude": an article, adjectives and nouns, maybe "of …". */
-function nounPhrase(tokens: Token[]): boolean {
-  if (!tokens.length || tokens.length > 8) return false;
-  let i = 0;
-  if (tokens[0]!.pos === 'DET') {
-    if (!/^(a|an|the)$/i.test(tokens[0]!.text)) return false;
-    i = 1;
-  }
-  let sawNoun = false;
-  for (; i < tokens.length; i += 1) {
-    const t = tokens[i]!;
-    if (nominal.has(t.pos) || /^[–-]$/.test(t.text)) sawNoun ||= t.pos === 'NOUN' || t.pos === 'PROPN';
-    else if (t.text === 'of' && sawNoun) continue;
-    else if (t.pos === 'DET' && /^(a|an|the)$/i.test(t.text) && tokens[i - 1]?.text === 'of') continue;
-    else return false;
-  }
-  const head = tokens.at(-1)!;
-  return head.pos === 'NOUN' || head.pos === 'PROPN';
-}
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  nounPhrase,
+  type Candidate,
+  type Rule,
+} from '../candidate';
 
 /**
  * The subject of a general statement: one noun phrase, or two joined by "and" ("The depths of
@@ -46,7 +32,7 @@ function subjectOf(
     if (t.pos === 'CCONJ' && t.text.toLowerCase() === 'and') parts.push([]);
     else parts.at(-1)!.push(t);
   }
-  if (parts.length > 2 || !parts.every(nounPhrase)) return null;
+  if (parts.length > 2 || !parts.every((part) => nounPhrase(part, 8))) return null;
   for (const [index, part] of parts.entries()) {
     // "the width of the band": the last noun phrase of the chain says which; "the band" alone
     // leans on the text before it (round 9, CTX), where "an earthquake" or "seismic waves" do not.

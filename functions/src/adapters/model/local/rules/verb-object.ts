@@ -1,35 +1,13 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
 
-const nominal = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Verbs that say nothing a student could learn ("The study has a …", "X makes it …"). */
 const emptyVerbs = new Set(
   'be have do make get go come seem become let say want need like use see take give know think look remain run call leave play include ask keep put hold find show turn stay appear grow follow begin start set bring tell help try mean consider'.split(
     ' ',
   ),
 );
-
-/** "The amplitudes of seismic waves" / "A seismometer" / "Dictionaries": a noun phrase, maybe with "of …". */
-function subjectLength(tokens: Token[], verbAt: number): boolean {
-  const subject = tokens.slice(0, verbAt);
-  if (!subject.length || subject.length > 7) return false;
-  let i = 0;
-  if (subject[0]!.pos === 'DET') {
-    if (!/^(a|an|the)$/i.test(subject[0]!.text)) return false;
-    i = 1;
-  }
-  let sawNoun = false;
-  for (; i < subject.length; i += 1) {
-    const t = subject[i]!;
-    if (nominal.has(t.pos)) sawNoun ||= t.pos !== 'ADJ';
-    else if (t.text === 'of' && sawNoun) continue;
-    else if (t.pos === 'DET' && subject[i - 1]?.text === 'of') continue;
-    else return false;
-  }
-  const head = subject.at(-1)!;
-  return head.pos === 'NOUN' || head.pos === 'PROPN';
-}
 
 /**
  * "The amplitudes of seismic waves reflect the amount of energy released" → "What do the
@@ -43,7 +21,7 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   const tokens = sentence.tokens;
   const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const verb = tokens[verbAt];
-  if (!verb || verb.pos !== 'VERB' || verbAt < 1 || !subjectLength(tokens, verbAt)) return [];
+  if (!verb || verb.pos !== 'VERB' || verbAt < 1 || !nounPhrase(tokens.slice(0, verbAt))) return [];
   const lemma = verb.lemma.toLowerCase();
   if (emptyVerbs.has(lemma) || /ing$/.test(verb.text)) return [];
   const object: Token[] = [];
