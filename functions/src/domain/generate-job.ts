@@ -170,7 +170,11 @@ export async function runGenerateJob(
     if (!document) return;
     phaseEnds('read');
 
-    await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
+    // A job another delivery finished, or a clean-up failed, while this one read the file: stop.
+    if (!(await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating }))) {
+      deps.log?.('Stopping a job that ended while its file was read', { jobId });
+      return;
+    }
     const words = wordCount(document.units);
     const maxItems = targetItemCount(words, job.contentType);
     phaseEnds('mark');
@@ -233,6 +237,10 @@ export async function runGenerateJob(
     if (done) {
       deps.record?.({ outcome: 'done', durationMs: elapsed() });
       deps.log?.('Job done', { jobId, items: items.length, phaseMs: phases });
+    } else if ((await deps.jobs.getJob(userId, jobId))?.status === 'failed') {
+      // Failed and refunded meanwhile (a clean-up gave up on it): the set written here must not
+      // appear as a free one. A set another delivery finished is the same set, and stays.
+      await deps.sets.deleteStudySet(userId, jobId);
     }
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;

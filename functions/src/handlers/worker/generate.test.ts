@@ -16,6 +16,11 @@ const fake = vi.hoisted(() => {
     /** Whether the fake model is a hosted one, paid per call, and what it was asked for. */
     chargedPerCall: false,
     modelCalls: [] as string[],
+    /** What happens elsewhere while the worker reads the file, or writes the items (a clean-up). */
+    duringRead: () => {},
+    duringWrite: () => {},
+    setsWritten: [] as string[],
+    setsDeleted: [] as string[],
   };
 });
 
@@ -46,13 +51,19 @@ vi.mock('../deps/stores', () => ({
   },
   usage: { refundGeneration: async () => undefined },
   studySets: {
-    putItems: async () => undefined,
-    putStudySet: async () => undefined,
-    deleteStudySet: async () => undefined,
+    putItems: async () => fake.duringWrite(),
+    putStudySet: async (set: { _id: string }) => void fake.setsWritten.push(set._id),
+    deleteStudySet: async (_userId: string, setId: string) => void fake.setsDeleted.push(setId),
   },
 }));
 vi.mock('../deps/storage', () => ({
-  storage: { read: async () => new TextEncoder().encode(fake.text), remove: async () => undefined },
+  storage: {
+    read: async () => {
+      fake.duringRead();
+      return new TextEncoder().encode(fake.text);
+    },
+    remove: async () => undefined,
+  },
 }));
 vi.mock('../deps/queue', () => ({
   queue: { sendTranscriptCheck: async () => undefined },
@@ -267,6 +278,38 @@ describe('generate worker metrics', () => {
     await handler(event('job-5'), context);
 
     expect(fake.jobs.get('job-5')!.error).toBe(generateMessages.nothingToAsk('quiz'));
+  });
+
+  it('stops, writing no set, when the job ended while its file was read', async () => {
+    fake.items = [
+      { question: 'What are enzymes?', answer: 'Proteins', source: { label: 'Page 1', page: 1, sentence: fake.text } },
+    ];
+    fake.setsWritten = [];
+    fake.jobs.set('job-7', { ...queuedJob('job-7') });
+    fake.duringRead = () => Object.assign(fake.jobs.get('job-7')!, { status: 'failed' });
+
+    await handler(event('job-7'), context);
+
+    expect(fake.setsWritten).toEqual([]);
+    fake.duringRead = () => {};
+  });
+
+  it('deletes the set it wrote when a clean-up failed and refunded the job meanwhile, and keeps it when it is done', async () => {
+    fake.items = [
+      { question: 'What are enzymes?', answer: 'Proteins', source: { label: 'Page 1', page: 1, sentence: fake.text } },
+    ];
+    fake.setsDeleted = [];
+    fake.jobs.set('job-8', { ...queuedJob('job-8') });
+    fake.duringWrite = () => Object.assign(fake.jobs.get('job-8')!, { status: 'failed', charged: false });
+
+    await handler(event('job-8'), context);
+
+    expect(fake.setsDeleted).toEqual(['job-8']);
+    fake.duringWrite = () => {};
+    fake.jobs.set('job-9', { ...queuedJob('job-9') });
+    await handler(event('job-9'), context);
+    expect(fake.jobs.get('job-9')!.status).toBe('done');
+    expect(fake.setsDeleted).toEqual(['job-8']);
   });
 
   it('writes nothing for a job that is not waiting to run', async () => {
