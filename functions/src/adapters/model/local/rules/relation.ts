@@ -21,10 +21,11 @@ function subjectOf(
   conceptRank: Map<string, number>,
   concepts: DocumentAnalysis['concepts'],
 ): Token[] | null {
-  const words = tokens.filter((t, i) => {
-    const open = tokens.slice(0, i + 1).filter((x) => x.text === '(').length;
-    const closed = tokens.slice(0, i + 1).filter((x) => x.text === ')').length;
-    return open === closed && t.text !== ')';
+  // Brackets opened minus closed so far, this token included: 0 outside any.
+  let depth = 0;
+  const words = tokens.filter((t) => {
+    depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0;
+    return depth === 0 && t.text !== ')';
   });
   const parts: Token[][] = [[]];
   for (const t of words) {
@@ -48,7 +49,7 @@ function subjectOf(
     // "Power depends on …" in a deck about statistical power: a bare key word is asked by the one
     // longer name the document gives it (round 9: "power" alone was ambiguous, CTX); when the
     // document names several kinds ("moment magnitude", "local magnitude"), it is not asked.
-    if (content.length === 1 && of < 0 && !definite) {
+    if (content.length === 1 && of < 0) {
       const word = head.text.toLowerCase();
       const kinds = concepts
         .slice(0, 40)
@@ -70,9 +71,9 @@ function subjectOf(
 
 /** The relations a sentence can state about a class of things, and the question each asks. */
 type Relation = {
-  /** Words after the subject (lower case, one per token; `*` any adverb, `?` an optional adverb). */
+  /** Words after the subject (lower case, one per token, `|` between choices; `?` an optional adverb). */
   words: string[];
-  ask: (subject: string, plural: boolean, answer: Token[]) => string | null;
+  ask: (subject: string, plural: boolean, answer: Token[]) => string;
   /** Words the answer starts with when the question leaves them out ("By measuring …"). */
   lead?: (answer: Token[]) => string;
 };
@@ -192,7 +193,6 @@ export const relationRule: Rule = ({ sentence, unitIndex, properWords, conceptRa
       /^(are|consist|depend)$/i.test(tokens[verbAt]!.text) ||
       (tokens[verbAt]!.text.toLowerCase() === 'will' && head.lemma.toLowerCase() !== head.text.toLowerCase());
     const question = relation.ask(midSentence(subject, properWords), plural, object);
-    if (!question) return [];
     const rank = Math.min(...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? 999));
     const candidate: Candidate = {
       rule: 'relation',
