@@ -66,43 +66,46 @@ export class DynamoDbJobStore implements JobStore {
   }
 
   async failJob(userId: string, jobId: string, error: string) {
-    const result = await whenConditionHolds(
-      this.db.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { pk: userKey(userId), sk: jobKey(jobId) },
-          UpdateExpression: 'SET #status = :failed, #error = :error, charged = :no, step = :null, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND #status IN (:a, :q, :p)',
-          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':error': error,
-            ':no': false,
-            ':null': null,
-            ':now': new Date().toISOString(),
-            ':a': 'awaiting_upload',
-            ':q': 'queued',
-            ':p': 'processing',
-          },
-          ReturnValues: 'ALL_OLD',
-        }),
-      ),
-    );
-    return result?.Attributes ? stripKeys<JobRecord>(result.Attributes) : null;
+    return this.updateUnfinished(userId, jobId, {
+      update: 'SET #status = :failed, #error = :error, charged = :no, step = :null, updatedAt = :now',
+      names: { '#error': 'error' },
+      values: { ':failed': 'failed', ':error': error, ':null': null },
+    });
   }
 
   async releaseCharge(userId: string, jobId: string) {
+    return this.updateUnfinished(userId, jobId, {
+      update: 'SET charged = :no, updatedAt = :now',
+      condition: 'charged = :yes',
+      values: { ':yes': true },
+    });
+  }
+
+  /**
+   * One conditional update of a job that has not finished (awaiting upload, queued or
+   * processing), and maybe a further condition; the job as it was before, or null when a
+   * condition did not hold. `:no` (false) and `:now` are always bound.
+   */
+  private async updateUnfinished(
+    userId: string,
+    jobId: string,
+    change: { update: string; condition?: string; names?: Record<string, string>; values: Record<string, unknown> },
+  ) {
     const result = await whenConditionHolds(
       this.db.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { pk: userKey(userId), sk: jobKey(jobId) },
-          UpdateExpression: 'SET charged = :no, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND charged = :yes AND #status IN (:a, :q, :p)',
-          ExpressionAttributeNames: { '#status': 'status' },
+          UpdateExpression: change.update,
+          ConditionExpression: [
+            'attribute_exists(pk)',
+            ...(change.condition ? [change.condition] : []),
+            '#status IN (:a, :q, :p)',
+          ].join(' AND '),
+          ExpressionAttributeNames: { '#status': 'status', ...change.names },
           ExpressionAttributeValues: {
+            ...change.values,
             ':no': false,
-            ':yes': true,
             ':now': new Date().toISOString(),
             ':a': 'awaiting_upload',
             ':q': 'queued',
