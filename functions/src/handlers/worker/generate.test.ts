@@ -159,6 +159,13 @@ function emitted() {
   );
 }
 
+/** The one card the fake model makes when a test needs the file to give flashcards. */
+const enzymesCard = () => ({
+  question: 'What are enzymes?',
+  answer: 'Proteins that speed up chemical reactions',
+  source: { label: 'Page 1', page: 1, sentence: fake.text },
+});
+
 describe('generate worker metrics', () => {
   it('counts a generation started and done, with its duration', async () => {
     fake.items = [
@@ -231,13 +238,7 @@ describe('generate worker metrics', () => {
   });
 
   it('tells a student whose file gives flashcards but no quiz to choose flashcards, and refunds the try', async () => {
-    fake.items = [
-      {
-        question: 'What are enzymes?',
-        answer: 'Proteins that speed up chemical reactions',
-        source: { label: 'Page 1', page: 1, sentence: fake.text },
-      },
-    ];
+    fake.items = [enzymesCard()];
     fake.quizItems = [];
     fake.jobs.set('job-4', { ...queuedJob('job-4'), contentType: 'quiz' });
 
@@ -251,13 +252,7 @@ describe('generate worker metrics', () => {
   });
 
   it('asks a model that is paid per call only for the quiz, and says there is nothing to ask', async () => {
-    fake.items = [
-      {
-        question: 'What are enzymes?',
-        answer: 'Proteins that speed up chemical reactions',
-        source: { label: 'Page 1', page: 1, sentence: fake.text },
-      },
-    ];
+    fake.items = [enzymesCard()];
     fake.quizItems = [];
     fake.chargedPerCall = true;
     fake.modelCalls = [];
@@ -281,9 +276,7 @@ describe('generate worker metrics', () => {
   });
 
   it('stops, writing no set, when the job ended while its file was read', async () => {
-    fake.items = [
-      { question: 'What are enzymes?', answer: 'Proteins', source: { label: 'Page 1', page: 1, sentence: fake.text } },
-    ];
+    fake.items = [enzymesCard()];
     fake.setsWritten = [];
     fake.jobs.set('job-7', { ...queuedJob('job-7') });
     fake.duringRead = () => Object.assign(fake.jobs.get('job-7')!, { status: 'failed' });
@@ -295,9 +288,7 @@ describe('generate worker metrics', () => {
   });
 
   it('deletes the set it wrote when a clean-up failed and refunded the job meanwhile, and keeps it when it is done', async () => {
-    fake.items = [
-      { question: 'What are enzymes?', answer: 'Proteins', source: { label: 'Page 1', page: 1, sentence: fake.text } },
-    ];
+    fake.items = [enzymesCard()];
     fake.setsDeleted = [];
     fake.jobs.set('job-8', { ...queuedJob('job-8') });
     fake.duringWrite = () => Object.assign(fake.jobs.get('job-8')!, { status: 'failed', charged: false });
