@@ -106,9 +106,9 @@ async function pageTextItems(pdf: PdfDocument, limits: ExtractionLimits): Promis
 /**
  * PDF text page by page with pdf.js (through unpdf, which runs it without a worker or canvas).
  * Each page is a unit labelled "Page N" (the number the page prints, when the PDF gives one; its
- * place in the file is `page`, which the source viewer opens) with its title as heading; running headers, footers and
- * page numbers are left out. Before pdf.js reads anything its streams are checked for what they
- * decode to. A long PDF is cut rather than refused: no page past `pdfPages`, and none once the
+ * place in the file is `page`, which the source viewer opens) with its title as heading; running
+ * headers, footers and page numbers are left out. Before pdf.js reads anything its streams are
+ * checked for what they decode to. A long PDF is cut rather than refused: no page past `pdfPages`, and none once the
  * pages so far hold `textCharacters` characters, is read.
  */
 export async function extractPdf(
