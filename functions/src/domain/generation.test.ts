@@ -27,6 +27,22 @@ describe('validateItems', () => {
     expect(result.items.map((i) => i.question)).toEqual(['What are enzymes?']);
   });
 
+  it('keeps two questions that share most words when their answers differ (a contrast pair)', () => {
+    const result = validateItems({
+      contentType: 'flashcards',
+      items: [
+        { question: 'What do utilitarians argue?', answer: 'What is right produces the most utility', source },
+        { question: 'What do act utilitarians argue?', answer: 'Apply the principle case by case', source },
+        { question: 'What do the act utilitarians argue?', answer: 'The principle is applied case by case', source },
+      ],
+    });
+
+    expect(result.items.map((i) => i.question)).toEqual([
+      'What do utilitarians argue?',
+      'What do act utilitarians argue?',
+    ]);
+  });
+
   it('drops quiz questions whose options repeat', () => {
     const result = validateItems({
       contentType: 'quiz',

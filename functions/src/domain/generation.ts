@@ -56,12 +56,23 @@ function meaningWords(text: string) {
   );
 }
 
-/** True when two questions share most of their meaning words (Jaccard ≥ 0.6). */
-export function nearDuplicate(a: string, b: string) {
+/** Share of meaning words two texts have in common (Jaccard). */
+function similarity(a: string, b: string) {
   const x = meaningWords(a);
   const y = meaningWords(b);
   const shared = [...x].filter((w) => y.has(w)).length;
-  return shared / Math.max(1, new Set([...x, ...y]).size) >= 0.6;
+  return shared / Math.max(1, new Set([...x, ...y]).size);
+}
+
+/**
+ * Two items ask the same thing when their questions share most meaning words (Jaccard ≥ 0.6) and
+ * their answers overlap too, or the questions are all but the same (≥ 0.8) whatever the answers.
+ * "What do act utilitarians argue?" and "What do utilitarians argue?" share two words of three, but
+ * their answers have nothing in common: they are two questions.
+ */
+export function nearDuplicate(a: { question: string; answer: string }, b: { question: string; answer: string }) {
+  const questions = similarity(a.question, b.question);
+  return questions >= 0.8 || (questions >= 0.6 && similarity(a.answer, b.answer) >= 0.25);
 }
 
 function normalize(text: string) {
@@ -78,10 +89,10 @@ function normalize(text: string) {
  * shared) are dropped.
  */
 export function validateItems(result: GenerationResult): GenerationResult {
-  const kept: string[] = [];
-  const fresh = (question: string) => {
-    if (!normalize(question) || kept.some((other) => nearDuplicate(other, question))) return false;
-    kept.push(question);
+  const kept: { question: string; answer: string }[] = [];
+  const fresh = (item: { question: string; answer: string }) => {
+    if (!normalize(item.question) || kept.some((other) => nearDuplicate(other, item))) return false;
+    kept.push(item);
     return true;
   };
   if (result.contentType === 'flashcards') {
@@ -90,7 +101,7 @@ export function validateItems(result: GenerationResult): GenerationResult {
       .filter((parsed) => parsed.success)
       .map((parsed) => parsed.data)
       .filter((item) => questionProblem(item.question, item.answer) === null)
-      .filter((item) => !normalize(item.question).includes(normalize(item.answer)) && fresh(item.question));
+      .filter((item) => !normalize(item.question).includes(normalize(item.answer)) && fresh(item));
     return { contentType: 'flashcards', items };
   }
   const items = result.items
@@ -100,7 +111,7 @@ export function validateItems(result: GenerationResult): GenerationResult {
     .filter((item) => questionProblem(item.question, item.correctAnswer) === null)
     .filter((item) => {
       const options = [item.correctAnswer, ...item.incorrectAnswers].map(normalize);
-      return new Set(options).size === options.length && fresh(item.question);
+      return new Set(options).size === options.length && fresh({ question: item.question, answer: item.correctAnswer });
     });
   return { contentType: 'quiz', items };
 }

@@ -153,6 +153,12 @@ export function groundItems(contentType: ContentType, chunk: Chunk, raw: unknown
   return interleaveByPage(items);
 }
 
+/** An item's question and the answer it expects, card or quiz question alike. */
+const asked = (item: Item) => ({
+  question: item.question,
+  answer: 'answer' in item ? item.answer : item.correctAnswer,
+});
+
 /** Round-robin across chunks so the whole document is covered, skipping near-duplicates. */
 export function mergeRoundRobin(perChunk: Item[][], maxItems: number): Item[] {
   const picked: Item[] = [];
@@ -160,7 +166,7 @@ export function mergeRoundRobin(perChunk: Item[][], maxItems: number): Item[] {
   while (picked.length < maxItems && queues.some((q) => q.length)) {
     for (const queue of queues) {
       let next = queue.shift();
-      while (next && picked.some((p) => nearDuplicate(p.question, next!.question))) next = queue.shift();
+      while (next && picked.some((p) => nearDuplicate(asked(p), asked(next!)))) next = queue.shift();
       if (next) picked.push(next);
       if (picked.length >= maxItems) break;
     }

@@ -17,6 +17,7 @@ export type RuleName =
   | 'heading-question'
   | 'verb-object'
   | 'relation'
+  | 'claim'
   | 'cause'
   | 'who'
   | 'when'

@@ -13,6 +13,7 @@ type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, distractorsFor } from './distractors';
 import { calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
+import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
 import { listRule } from './rules/list';
@@ -29,7 +30,7 @@ import { selectCandidates } from './select';
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule];
 /** Rules that read a unit whole: a slide's list, whose points may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule];
-const factRules: Rule[] = [whoWhenRule, causeRule, relationRule, verbObjectRule, subjectRule, clozeRule];
+const factRules: Rule[] = [whoWhenRule, causeRule, claimRule, relationRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;

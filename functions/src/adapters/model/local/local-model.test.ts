@@ -137,6 +137,24 @@ describe('the local generator: one rule at a time', () => {
       'What does statistical power depend on?',
       'The sample size and the effect size of a test',
     ],
+    [
+      'what a named principle states, its quotation marks and citation left off',
+      'The principle of utility states that “actions are right in proportion as they tend to promote happiness” (Mill [1861] 2001, 7).',
+      'What does the principle of utility state?',
+      'Actions are right in proportion as they tend to promote happiness',
+    ],
+    [
+      'what a convention tells us, the phrase before its subject left off',
+      'To wit, the summation convention tells us that when an index is repeated it must be summed over.',
+      'What does the summation convention tell us?',
+      'When an index is repeated it must be summed over',
+    ],
+    [
+      'what a school of thought the document is about argues',
+      'Act utilitarians argue that we should apply the principle on a case-by-case basis. Act utilitarians are many.',
+      'What do act utilitarians argue?',
+      'We should apply the principle on a case-by-case basis',
+    ],
   ])('%s', async (_name, text, question, answer) => {
     const cards = await flashcards([unit(text)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
@@ -252,6 +270,22 @@ describe('the local generator: one rule at a time', () => {
       'a definition of "the" measure of something said before',
       'The amplitude is the height of the wave relative to the baseline.',
     ],
+    [
+      'a claim of a law the text named before ("the law")',
+      'The law states that every action has an equal and opposite reaction.',
+    ],
+    [
+      'a claim of a person, not a school or a principle',
+      'Green argues that the plague spread from Central Asia along trade routes.',
+    ],
+    [
+      'a claim of a whole school, which holds many ("utilitarians")',
+      'Utilitarians argue that what is right is whatever produces the most utility. Utilitarians are many.',
+    ],
+    [
+      'a claim whose words lean on the text before',
+      'The greatest happiness principle holds that these actions are right.',
+    ],
     ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],
     ['a relation told of one event of a story', 'The outcome of the war depended on the navy of Britain.'],
     [
@@ -347,6 +381,19 @@ describe('the local generator: selection', () => {
     ];
     const cards = await flashcards(units, 3);
     expect(new Set(cards.map((c) => c.source.label))).toEqual(new Set(['Minerals', 'Faults', 'Earthquakes']));
+  });
+
+  it('keeps two questions about two concepts that share most words when their answers differ', async () => {
+    const cards = await flashcards([
+      unit(
+        'Act utilitarians argue that we should apply the greatest happiness principle on a case-by-case basis. Rule utilitarians argue that we should apply the greatest happiness principle not to each act, but instead as a means of establishing a set of moral rules. Act utilitarians and rule utilitarians disagree.',
+        'Act vs. Rule Utilitarianism',
+      ),
+    ]);
+    expect(cards.map((c) => c.question).sort()).toEqual([
+      'What do act utilitarians argue?',
+      'What do rule utilitarians argue?',
+    ]);
   });
 
   it('cites the page and the sentence each item came from', async () => {

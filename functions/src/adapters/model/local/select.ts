@@ -26,13 +26,15 @@ const overlap = (a: Set<string>, b: Set<string>) => {
  * Near-duplicate questions found through an index of their words, so each check looks only at
  * the questions that share a word instead of at every kept one. Questions that share half their
  * words ask the same thing unless their answers differ ("What are the strengths of the primary
- * system?" and "… the weaknesses …"); sharing two thirds, they do whatever the answer.
+ * system?" and "… the weaknesses …"); sharing two thirds, they do whatever the answer, unless
+ * they are about two different concepts and their answers differ ("What do act utilitarians
+ * argue?" and "What do rule utilitarians argue?").
  */
 class QuestionIndex {
   private readonly byWord = new Map<string, number[]>();
-  private readonly kept: { words: Set<string>; answer: Set<string> }[] = [];
+  private readonly kept: { words: Set<string>; answer: Set<string>; concept: string | null }[] = [];
 
-  isNearDuplicate(question: string, answer: string): boolean {
+  isNearDuplicate(question: string, answer: string, concept: string | null): boolean {
     const words = meaningWords(question);
     const answerWords = meaningWords(answer);
     const shared = new Map<number, number>();
@@ -40,14 +42,21 @@ class QuestionIndex {
     for (const [id, count] of shared) {
       const kept = this.kept[id]!;
       const similarity = count / Math.max(1, new Set([...words, ...kept.words]).size);
-      if (similarity >= 2 / 3 || (similarity >= 0.5 && overlap(answerWords, kept.answer) >= 0.25)) return true;
+      const answersOverlap = overlap(answerWords, kept.answer);
+      const otherConcept = concept !== null && kept.concept !== null && concept !== kept.concept;
+      if (
+        otherConcept
+          ? similarity >= 0.5 && answersOverlap >= 0.5
+          : similarity >= 2 / 3 || (similarity >= 0.5 && answersOverlap >= 0.25)
+      )
+        return true;
     }
     return false;
   }
 
-  add(question: string, answer: string) {
+  add(question: string, answer: string, concept: string | null) {
     const words = meaningWords(question);
-    const id = this.kept.push({ words, answer: meaningWords(answer) }) - 1;
+    const id = this.kept.push({ words, answer: meaningWords(answer), concept }) - 1;
     for (const word of words) this.byWord.set(word, [...(this.byWord.get(word) ?? []), id]);
   }
 }
@@ -81,11 +90,11 @@ export function selectCandidates(
       defined.has(c.concept)
     )
       return false;
-    return !index.isNearDuplicate(c.question, c.answer);
+    return !index.isNearDuplicate(c.question, c.answer, c.concept);
   };
   const take = (c: Candidate) => {
     picked.push(c);
-    index.add(c.question, c.answer);
+    index.add(c.question, c.answer, c.concept);
     sentences.add(c.sentence.text);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
     if (c.concept && (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line')) defined.add(c.concept);
