@@ -18,6 +18,7 @@ export type RuleName =
   | 'verb-object'
   | 'relation'
   | 'claim'
+  | 'kinds'
   | 'cause'
   | 'who'
   | 'when'
@@ -87,8 +88,9 @@ export function midSentence(tokens: Token[], properWords?: Set<string>): string 
   const [first, ...rest] = tokens;
   if (!first) return '';
   const partOfName = rest[0]?.pos === 'PROPN';
-  const sentenceCase =
-    first.pos !== 'PROPN' || (!partOfName && properWords !== undefined && !properWords.has(first.text.toLowerCase()));
+  // A word the document capitalises wherever it stands is a name ("Love waves"), whatever its tag.
+  const named = properWords?.has(first.text.toLowerCase()) ?? false;
+  const sentenceCase = first.pos !== 'PROPN' ? !named : !partOfName && properWords !== undefined && !named;
   // "P-waves" keeps its capital letter: a lone capital is a symbol, not a capitalised word.
   const capitalised = first.pos === 'DET' ? /^\p{Lu}\p{Ll}*$/u : /^\p{Lu}\p{Ll}+$/u;
   const lowered = sentenceCase && capitalised.test(first.text) ? first.text.toLowerCase() : first.text;

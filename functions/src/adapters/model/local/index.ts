@@ -16,6 +16,7 @@ import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
+import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
 import { relationRule } from './rules/relation';
@@ -27,7 +28,7 @@ import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
-const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule];
+const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule];
 /** Rules that read a unit whole: a slide's list, whose points may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule];
 const factRules: Rule[] = [whoWhenRule, causeRule, claimRule, relationRule, verbObjectRule, subjectRule, clozeRule];

@@ -138,6 +138,24 @@ describe('the local generator: one rule at a time', () => {
       'The sample size and the effect size of a test',
     ],
     [
+      'what a class of things is characterized by, its name keeping the capital the document gives it',
+      'Love waves are characterized by side-to-side motion. Surface waves include Rayleigh waves and Love waves.',
+      'What are Love waves characterized by?',
+      'Side-to-side motion',
+    ],
+    [
+      'the kinds of a thing, when the sentence counts and names them',
+      'Two types of surface waves are Rayleigh waves and Love waves.',
+      'What are the two types of surface waves?',
+      'Rayleigh waves and Love waves',
+    ],
+    [
+      'a definition by "those that", its gloss in brackets left out',
+      'Intraplate earthquakes (within-plate earthquakes) are those that occur away from plate boundaries.',
+      'What are intraplate earthquakes?',
+      'Earthquakes that occur away from plate boundaries',
+    ],
+    [
       'what a named principle states, its quotation marks and citation left off',
       'The principle of utility states that “actions are right in proportion as they tend to promote happiness” (Mill [1861] 2001, 7).',
       'What does the principle of utility state?',
@@ -269,6 +287,10 @@ describe('the local generator: one rule at a time', () => {
     [
       'a definition of "the" measure of something said before',
       'The amplitude is the height of the wave relative to the baseline.',
+    ],
+    [
+      'kinds whose count does not match the names given',
+      'Three types of surface waves are Rayleigh waves and Love waves.',
     ],
     [
       'a claim of a law the text named before ("the law")',

@@ -146,15 +146,28 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
 }
 
 /**
+ * A gloss in brackets between the subject and its verb is left out: "Intraplate earthquakes
+ * (within-plate earthquakes) are …" defines intraplate earthquakes.
+ */
+function withoutGloss(tokens: Token[]): Token[] {
+  const close = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB' || t.text === ')');
+  if (close < 2 || tokens[close]!.text !== ')') return tokens;
+  const open = tokens.slice(0, close).findLastIndex((t) => t.text === '(');
+  if (open < 1 || close - open > 6) return tokens;
+  return [...tokens.slice(0, open), ...tokens.slice(close + 1)];
+}
+
+/**
  * "A Brønsted–Lowry acid is a substance that donates a hydrogen ion" → "What is a Brønsted–Lowry
  * acid?"; also "X refers to …", "X is defined as …", "X means …". The subject must be a concept
  * (not "it" or "the result"), and the predicate must define it (an article and a noun that is not
  * a generic one), so "X is discovered …" or "X is a key concept" make no card.
  */
 export const definitionRule: Rule = (input) => {
-  const { tokens, kind, selfContained } = input.sentence;
+  const { kind, selfContained } = input.sentence;
   if (kind !== 'sentence' && kind !== 'bullet') return [];
   if (!selfContained || !input.sentence.statement) return [];
+  const tokens = withoutGloss(input.sentence.tokens);
   const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
   if (verbAt < 1) return [];
   const verb = tokens[verbAt]!;
@@ -169,6 +182,19 @@ export const definitionRule: Rule = (input) => {
   if (/^(is|are|was|were)$/i.test(verb.text)) {
     if (next && /^(defined|known)$/i.test(next.text) && after?.text === 'as') {
       const predicate = predicateTokens(tokens, verbAt + 3);
+      const candidate = definitionCandidate(input, subject, predicate, verb.text);
+      return candidate ? [candidate] : [];
+    }
+    // "Intraplate earthquakes are those that occur away from plate boundaries": "those" is the
+    // subject's own class, said again ("Earthquakes that occur …").
+    if (
+      /^(are|were)$/i.test(verb.text) &&
+      next?.text.toLowerCase() === 'those' &&
+      /^(that|which|who)$/i.test(after?.text ?? '')
+    ) {
+      const head = subject.at(-1)!;
+      if (head.pos !== 'NOUN' || head.lemma.toLowerCase() === head.text.toLowerCase()) return [];
+      const predicate = [{ ...head, text: head.text.toLowerCase(), space: '' }, ...predicateTokens(tokens, verbAt + 2)];
       const candidate = definitionCandidate(input, subject, predicate, verb.text);
       return candidate ? [candidate] : [];
     }

@@ -110,6 +110,11 @@ const relations: Relation[] = [
     words: ['is|are', '?', verb, 'into'],
     ask: (s, p) => `What ${be(p)} ${s} ${verb} into?`,
   })),
+  // "Love waves are characterized by side-to-side motion."
+  ...['characterized', 'characterised'].map((verb): Relation => ({
+    words: ['is|are', '?', verb, 'by'],
+    ask: (s, p) => `What ${be(p)} ${s} ${verb} by?`,
+  })),
   // "A cell membrane consists of a lipid bilayer …"
   { words: ['consist|consists', 'of'], ask: (s, p) => `What ${does(p)} ${s} consist of?` },
   { words: ['is|are', '?', 'composed|made', 'of'], ask: (s, p) => `What ${be(p)} ${s} made of?` },
@@ -156,8 +161,8 @@ function objectFrom(tokens: Token[], from: number): Token[] {
 }
 
 /**
- * What a general statement says one thing depends on, is worked out from, is sorted by or is made
- * of: "The magnitude of an earthquake will depend on the size of the rupture surface and the
+ * What a general statement says one thing depends on, is worked out from, is sorted by, is
+ * characterized by or is made of: "The magnitude of an earthquake will depend on the size of the rupture surface and the
  * amount of displacement." → "What does the magnitude of an earthquake depend on?" / "The size of
  * the rupture surface and the amount of displacement"; "Earthquake magnitudes are determined by
  * measuring the amplitudes of seismic waves." → "How are earthquake magnitudes determined?" / "By
