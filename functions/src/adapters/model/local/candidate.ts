@@ -97,6 +97,21 @@ export function midSentence(tokens: Token[], properWords?: Set<string>): string 
   return joinTokens([{ ...first, text: lowered }, ...rest]);
 }
 
+/**
+ * The tokens outside any brackets: a gloss or an aside left out ("Morality (yi)", "the greatest
+ * happiness principle (or principle of utility)").
+ */
+export function withoutBrackets(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.text === '(') depth += 1;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out.push(t);
+  }
+  return out;
+}
+
 const nominal = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /**

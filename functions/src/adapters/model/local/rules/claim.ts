@@ -1,6 +1,14 @@
 import { selfContained } from '../../../../domain/analysis/self-contained';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  nounPhrase,
+  withoutBrackets,
+  type Rule,
+} from '../candidate';
 
 /** Names of a statement: what a principle, law or convention says is the thing to learn. */
 const statementNouns = new Set(
@@ -12,18 +20,6 @@ const statementVerbs = new Set(['states', 'stipulates', 'holds', 'asserts', 'say
 const schoolVerbs = new Set(['argue', 'hold', 'believe', 'maintain', 'claim', 'contend']);
 /** A school or its followers: utilitarians, Mohists, behaviourists, Keynesians. */
 const followers = /(?:ists|ians)$/i;
-
-/** The subject with any bracketed aside left out ("the greatest happiness principle (or principle of utility)"). */
-function withoutAsides(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  let depth = 0;
-  for (const t of tokens) {
-    if (t.text === '(') depth += 1;
-    else if (t.text === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) out.push(t);
-  }
-  return out;
-}
 
 /** "The principle of utility", "the summation convention", "Newton's first law"; not "the law" or "this rule". */
 function namesAStatement(subject: Token[]): boolean {
@@ -81,7 +77,7 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
   // The subject starts after a leading phrase closed by a comma, if there is one.
   const comma = tokens.slice(0, verbAt).findLastIndex((t) => t.text === ',');
   if (comma >= 0 && !/^(to|in|for|according)$/i.test(tokens[0]!.text)) return [];
-  const subject = withoutAsides(tokens.slice(comma + 1, verbAt));
+  const subject = withoutBrackets(tokens.slice(comma + 1, verbAt));
   // The tagger reads "Act utilitarians" as an order: a capitalised verb before a noun is a modifier here.
   const asNoun = subject.map((t, i) => (i === 0 && t.pos === 'VERB' && subject.length > 1 ? { ...t, pos: 'NOUN' } : t));
   if (!nounPhrase(asNoun)) return [];

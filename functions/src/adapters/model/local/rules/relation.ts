@@ -6,6 +6,7 @@ import {
   joinTokens,
   midSentence,
   nounPhrase,
+  withoutBrackets,
   type Candidate,
   type Rule,
 } from '../candidate';
@@ -21,12 +22,7 @@ function subjectOf(
   conceptRank: Map<string, number>,
   concepts: DocumentAnalysis['concepts'],
 ): Token[] | null {
-  // Brackets opened minus closed so far, this token included: 0 outside any.
-  let depth = 0;
-  const words = tokens.filter((t) => {
-    depth += t.text === '(' ? 1 : t.text === ')' ? -1 : 0;
-    return depth === 0 && t.text !== ')';
-  });
+  const words = withoutBrackets(tokens);
   const parts: Token[][] = [[]];
   for (const t of words) {
     if (t.text === ',') continue;
