@@ -101,6 +101,42 @@ describe('slideContent', () => {
     });
   });
 
+  it('breaks a line at a break that carries its own formatting', () => {
+    const xml =
+      shape('<p:ph type="title"/>', run('Lists')) +
+      shape(
+        '<p:ph type="body" idx="1"/>',
+        `${run('A linear collection of values')}<a:br><a:rPr lang="en-US" sz="3600"/></a:br>${run('Lookup by position')}`,
+      );
+
+    expect(slideContent(xml).text).toBe('A linear collection of values\nLookup by position');
+  });
+
+  it('nests a sub-point under its point by outline level, and keeps a one-level shape plain', () => {
+    const level = (n: number, text: string) => `<a:pPr lvl="${n}"/>${run(text)}`;
+    const xml = [
+      shape('<p:ph type="title"/>', run('A Story of Two Collections')),
+      shape(
+        '<p:ph type="body" idx="1"/>',
+        run('List'),
+        level(1, 'A linear collection of values'),
+        level(0, 'Dictionary'),
+        level(1, '- A collection of key-value pairs'),
+      ),
+      shape('', run('Plain line'), run('Another plain line')),
+    ].join('');
+
+    expect(slideContent(xml).text).toBe(
+      '• List\n  • A linear collection of values\n• Dictionary\n  - A collection of key-value pairs\nPlain line\nAnother plain line',
+    );
+  });
+
+  it('takes the first point of an outline as the title of a slide without one', () => {
+    const xml = shape('', run('A Story of Two Collections'), `<a:pPr lvl="1"/>${run('List')}`);
+
+    expect(slideContent(xml)).toEqual({ heading: 'A Story of Two Collections', text: '  • List' });
+  });
+
   it('has no heading when a slide without a title starts with a sentence', () => {
     const xml = shape('', run('Most of our variables have one value in them, and a new value overwrites the old one.'));
 

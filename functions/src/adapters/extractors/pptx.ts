@@ -17,23 +17,46 @@ function decodeXml(text: string) {
 const skippedPlaceholders = new Set(['sldNum', 'ftr', 'dt']);
 const titlePlaceholders = new Set(['title', 'ctrTitle']);
 
-/** One paragraph (<a:p>): its runs (<a:t>) and equations' runs (<m:t>), with line breaks (<a:br/>). */
+/**
+ * One paragraph (<a:p>): its runs (<a:t>) and equations' runs (<m:t>), with line breaks, which
+ * are `<a:br/>` or, carrying the break's formatting, `<a:br><a:rPr …/></a:br>`.
+ */
 function paragraphText(xml: string): string {
   let text = '';
-  for (const match of xml.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*\/>/g)) {
+  for (const match of xml.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*>/g)) {
     text += match[2] === undefined ? '\n' : decodeXml(match[2]);
   }
   // Equations use mathematical italic letters (𝐴, 𝑃); students type and search plain ones.
   return text.replace(/[\u{1D400}-\u{1D7FF}]/gu, (char) => char.normalize('NFKC'));
 }
 
-function paragraphsOf(xml: string): string[] {
-  return xml
-    .split(/<\/a:p>/)
-    .map(paragraphText)
-    .flatMap((paragraph) => paragraph.split('\n'))
+const lines = (paragraph: string) =>
+  paragraph
+    .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+
+/** A text's paragraphs, one a line (a paragraph's line breaks start new lines). */
+function paragraphsOf(xml: string): string[] {
+  return xml.split(/<\/a:p>/).flatMap((paragraph) => lines(paragraphText(paragraph)));
+}
+
+/**
+ * A shape's paragraphs, nested by their outline level (`<a:pPr lvl="1">` is a sub-point of the
+ * paragraph above it) when the shape has more than one level: each line then carries a bullet
+ * mark, two spaces further in per level, which the analysis reads as nesting, as it does a PDF
+ * page's indents. A shape of one level keeps its plain lines.
+ */
+function outlineOf(xml: string): string[] {
+  const paragraphs = xml.split(/<\/a:p>/).map((paragraph) => ({
+    level: Number(/<a:pPr\b[^>]*\blvl="(\d)"/.exec(paragraph)?.[1] ?? 0),
+    lines: lines(paragraphText(paragraph)),
+  }));
+  const levels = new Set(paragraphs.filter((p) => p.lines.length).map((p) => p.level));
+  if (levels.size < 2) return paragraphs.flatMap((p) => p.lines);
+  // A mark typed into the text ("- Associative Arrays") is the line's mark.
+  const marked = (line: string) => (/^[•▪◦●■➢►‣∙·*–-]\s/u.test(line) ? line : `• ${line}`);
+  return paragraphs.flatMap((p) => p.lines.map((line) => `${'  '.repeat(p.level)}${marked(line)}`));
 }
 
 /** A table's rows as ` | `-joined lines. */
@@ -63,7 +86,7 @@ function shapesOf(xml: string): Shape[] {
     if (shape.startsWith('<p:graphicFrame')) return { role: 'body', lines: tableRows(shape) };
     const placeholder = /<p:ph\b[^>]*\btype="(\w+)"/.exec(shape)?.[1] ?? '';
     const role = titlePlaceholders.has(placeholder) ? 'title' : skippedPlaceholders.has(placeholder) ? 'skip' : 'body';
-    return { role, lines: paragraphsOf(shape) };
+    return { role, lines: role === 'body' ? outlineOf(shape) : paragraphsOf(shape) };
   });
 }
 
@@ -76,7 +99,9 @@ export function slideContent(xml: string): { heading?: string; text: string } {
   const title = shapes.find((shape) => shape.role === 'title');
   const lines = shapes.filter((shape) => shape !== title).flatMap((shape) => shape.lines);
   if (title) return { heading: title.lines.join(' '), text: lines.join('\n') };
-  const [first, ...rest] = lines;
+  const [outlined, ...rest] = lines;
+  // A title typed as the outline's first point ("• A Story of Two Collections") is the title.
+  const first = outlined?.replace(/^• /, '');
   if (first && looksLikeHeading(first) && wordCount(first) <= 15) return { heading: first, text: rest.join('\n') };
   return { text: lines.join('\n') };
 }

@@ -57,6 +57,12 @@ describe('blocksOf', () => {
       [['paragraph', 'Faults slip.']],
     ],
     [
+      'drops a link under a bullet mark',
+      '• Ensembl has the annotation files.\n  • http://useast.ensembl.org/info/data/ftp/index.html',
+      false,
+      [['bullet', 'Ensembl has the annotation files.']],
+    ],
+    [
       'joins a term line wrapped onto the next line',
       "Sturtevant's insight: The percentage of recombinants is\nproportional to the physical distance between genes.",
       true,

@@ -81,7 +81,8 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
       flush();
       continue;
     }
-    if (captionOrAside.test(line)) {
+    // A link or caption is one with a bullet mark too.
+    if (captionOrAside.test(line.replace(bulletMark, ''))) {
       flush();
       continue;
     }
