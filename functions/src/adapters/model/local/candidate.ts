@@ -12,6 +12,7 @@ export type RuleName =
   | 'called'
   | 'named'
   | 'term-line'
+  | 'term-point'
   | 'subject'
   | 'list'
   | 'heading-question'

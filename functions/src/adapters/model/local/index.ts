@@ -22,6 +22,7 @@ import { namedRule } from './rules/named';
 import { relationRule } from './rules/relation';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
+import { termPointRule } from './rules/term-point';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { classifyNames } from './names';
@@ -29,8 +30,8 @@ import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule];
-/** Rules that read a unit whole: a slide's list, whose points may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule];
+/** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
+const unitRules: UnitRule[] = [listRule, termPointRule];
 const factRules: Rule[] = [whoWhenRule, causeRule, claimRule, relationRule, verbObjectRule, subjectRule, clozeRule];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {

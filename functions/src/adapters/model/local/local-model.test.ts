@@ -265,6 +265,44 @@ describe('the local generator: one rule at a time', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a name over its meaning',
+      '• Iowa and New Hampshire go first\n• Super Tuesday\n  • One or more Tuesdays in which many states have a primary/caucus',
+      'What is Super Tuesday?',
+      'One or more Tuesdays in which many states have a primary/caucus',
+    ],
+    [
+      'a name the document writes with "the", over a meaning with an infinitive, its remarks left out',
+      '• National Popular Vote Interstate Compact\n  • Agreement among states to award all of their electoral votes to whichever candidate gets the popular vote\n  • 10 states + DC have passed this',
+      'What is the National Popular Vote Interstate Compact?',
+      'Agreement among states to award all of their electoral votes to whichever candidate gets the popular vote',
+    ],
+    [
+      "a slide's capitalised common noun, with its short details",
+      '• Dictionary\n  • A linear collection of key-value pairs\n  • Lookup by "tag" or "key"\n• A dictionary is mutable and unordered in old versions.',
+      'What is a dictionary?',
+      'A linear collection of key-value pairs; lookup by "tag" or "key"',
+    ],
+  ])('asks what a term means from %s', async (_name, text, question, answer) => {
+    const cards = await flashcards([unit(text, 'Timeline', { slide: 8 })]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it.each([
+    [
+      'an example under a term',
+      '• Individual state reforms\n  • Nebraska and Maine award votes by congressional district winners',
+      'individual state reforms',
+    ],
+    ['a label over a list of labels', '• Purposes\n  • Fund raising\n  • Alliance building', 'purposes'],
+    ['a sentence under a term', '• Open primaries\n  • Texas is open to all registered voters', 'open primaries'],
+    ['a meaning cut off', '• Coordinate formats\n  • GFF, SAM, VCF, Ensembl browser, …', 'coordinate formats'],
+  ])('asks no meaning from %s', async (_name, text, term) => {
+    const cards = await flashcards([unit(text, 'Timeline', { slide: 8 })]);
+    expect(cards.map((c) => c.question.toLowerCase()).filter((q) => q.includes(term))).toEqual([]);
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');

@@ -1,0 +1,128 @@
+import { isConcept } from '../../../../domain/analysis/concepts';
+import { tagSentences } from '../../../../domain/analysis/nlp';
+import type { AnalyzedSentence, DocumentAnalysis, Token, UnitLine } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, nounPhrase, type Candidate, type UnitRule } from '../candidate';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const pointing = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
+/** Words that open a relative or an infinitive clause inside a noun phrase ("… in which …", "… to award …"). */
+const clauseOpeners = /^(that|which|who|whom|whose|where|when|to)$/i;
+
+const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.tokens);
+
+/**
+ * What a noun phrase means, as a slide writes it under the term: "A linear collection of values",
+ * "One or more Tuesdays in which many states have a primary", "Agreement among states to award …".
+ * A phrase and not a sentence: no verb before a clause that hangs on its noun, nothing cut off with
+ * "…", nothing that points elsewhere.
+ */
+function meaning(line: string, properWords: Set<string>): { text: string; tokens: Token[] } | null {
+  const text = line.trim().replace(/[.;,]+$/, '');
+  if (!text || words(text) < 3 || words(text) > 25 || /…|\.\.\.$|[?!:=]$/.test(text) || pointing.test(text))
+    return null;
+  const tokens = tagged(text);
+  const [first] = tokens;
+  if (!first || !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(first.pos)) return null;
+  // A name first ("Nebraska and Maine award …") is an example, not a meaning; a capital that only
+  // starts the line ("Agreement among states …") is no name.
+  const [, second, third] = tokens;
+  if (
+    first.pos === 'PROPN' &&
+    (properWords.has(first.text.toLowerCase()) ||
+      second?.pos === 'PROPN' ||
+      (/^(and|,)$/.test(second?.text ?? '') && third?.pos === 'PROPN'))
+  )
+    return null;
+  if (first.pos === 'DET' && !/^(a|an)$/i.test(first.text)) return null;
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt >= 0 && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
+  if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
+  return { text, tokens };
+}
+
+/** A short detail that goes with the meaning ("Lookup by position"): a phrase of a few words. */
+function detail(line: string): string | null {
+  const text = line.trim().replace(/[.;,]+$/, '');
+  if (!text || words(text) > 8 || /…|[?!:=]/.test(text) || pointing.test(text)) return null;
+  return tagged(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? null : text;
+}
+
+/** "What is Super Tuesday?", "What is a dictionary?", "What is the National Popular Vote Interstate Compact?". */
+function question(term: string, tokens: Token[], analysis: DocumentAnalysis, properWords: Set<string>): string | null {
+  const head = tokens.at(-1)!;
+  // One capitalised word is a slide's capital, not a name, when the document writes it in lower case.
+  if (tokens.length === 1 && head.pos === 'PROPN' && !properWords.has(head.text.toLowerCase())) {
+    const lower = head.text.toLowerCase();
+    return /[^s]s$/.test(lower) ? `What are ${lower}?` : `What is ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}?`;
+  }
+  const name = tokens.every((t) => t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text)) && tokens.length > 1;
+  if (name) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const withThe = new RegExp(`\\bthe ${escaped}\\b`);
+    const used = analysis.units.some((u) => u.sentences.some((s) => withThe.test(s.text)));
+    return `What is ${used || /^(compact|act|treaty|law|agreement|convention|conference|league)$/i.test(head.text) ? 'the ' : ''}${term}?`;
+  }
+  if (head.pos !== 'NOUN') return null;
+  const lower = /^\p{Lu}\p{Ll}+$/u.test(tokens[0]!.text) ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+  if (head.lemma.toLowerCase() !== head.text.toLowerCase()) return `What are ${lower}?`;
+  return `What is ${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}?`;
+}
+
+/**
+ * A slide's point that names a term, and its sub-point that says what the term is: "Super Tuesday"
+ * over "One or more Tuesdays in which many states have a primary/caucus" → "What is Super
+ * Tuesday?". The term is a short noun phrase the document is about; the sub-point is a noun phrase
+ * (not a remark, an example or a sentence about something else), maybe followed by short details
+ * ("A linear collection of values" / "Lookup by position"), which join the answer.
+ */
+export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) => {
+  const lines = unit.lines;
+  const candidates: Candidate[] = [];
+  lines.forEach((line: UnitLine, at) => {
+    if (line.level !== 0 || line.kind !== 'bullet') return;
+    const term = line.text.trim().replace(/[.:;,]+$/, '');
+    if (!term || words(term) > 5 || /["“”‘’'()]/.test(term)) return;
+    const subs: UnitLine[] = [];
+    for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
+      if (lines[i]!.level === 1) subs.push(lines[i]!);
+    if (!subs.length || subs.length > 5) return;
+    const termTokens = tagged(term);
+    if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET' || !isConcept(term.toLowerCase())) return;
+    const first = meaning(subs[0]!.text, properWords);
+    if (!first) return;
+    // A meaning that names the term's own head noun goes round in a circle ("coordinate system" → "a system …").
+    const head = termTokens.at(-1)!.lemma.toLowerCase();
+    if (first.tokens.some((t) => t.pos === 'NOUN' && t.lemma.toLowerCase() === head)) return;
+    // Details join only all together: a half list reads as the whole.
+    const details = subs.slice(1).map((s) => detail(s.text));
+    const parts = details.every((d) => d !== null) ? [first.text, ...(details as string[])] : [first.text];
+    const answer = completeAnswer(
+      parts.map((p, i) => (i === 0 ? p : p.charAt(0).toLowerCase() + p.slice(1))).join('; '),
+      30,
+    );
+    const asked = question(term, termTokens, analysis, properWords);
+    if (!answer || !asked) return;
+    // The sub-point is the sentence the card quotes; its centrality ranks the card.
+    const quoted: AnalyzedSentence = unit.sentences.find((s) => s.text === first.text) ?? {
+      text: first.text,
+      kind: 'bullet',
+      centrality: 0,
+      statement: false,
+      selfContained: true,
+      concepts: [],
+      tokens: first.tokens,
+    };
+    candidates.push({
+      rule: 'term-point',
+      question: asked,
+      answer: capitalize(answer),
+      answerKind: 'definition',
+      flashcardOnly: true,
+      concept: term.toLowerCase(),
+      sentence: quoted,
+      unitIndex,
+      score: 0.9 * (0.7 + 0.3 * quoted.centrality),
+    });
+  });
+  return candidates;
+};
