@@ -1,6 +1,7 @@
 import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
 import { extractionLimits, type ExtractionLimits } from './limits';
 import { looksLikeHeading, wordCount } from './sections';
+import { mathText } from './omml';
 import { checkXmlDepth } from './xml';
 import { openZip, type ZipReader } from './zip';
 
@@ -18,12 +19,17 @@ const skippedPlaceholders = new Set(['sldNum', 'ftr', 'dt']);
 const titlePlaceholders = new Set(['title', 'ctrTitle']);
 
 /**
- * One paragraph (<a:p>): its runs (<a:t>) and equations' runs (<m:t>), with line breaks, which
+ * One paragraph (<a:p>): its runs (<a:t>) and equations (<m:oMath>), with line breaks, which
  * are `<a:br/>` or, carrying the break's formatting, `<a:br><a:rPr …/></a:br>`.
  */
 function paragraphText(xml: string): string {
   let text = '';
-  for (const match of xml.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*>/g)) {
+  // An equation is read whole, its structure kept as plain text ("P(A^C) = 1 − P(A)").
+  const withMath = xml.replace(
+    /<m:oMath\b[\s\S]*?<\/m:oMath>/g,
+    (math) => `<a:t>${mathText(math).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a:t>`,
+  );
+  for (const match of withMath.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*>/g)) {
     text += match[2] === undefined ? '\n' : decodeXml(match[2]);
   }
   // Equations use mathematical italic letters (𝐴, 𝑃); students type and search plain ones.
