@@ -5,6 +5,10 @@
  */
 
 const cutOff = /…|\.\.\./;
+/** The "…" of a sequence in a formula ("A_1, A_2, …∈ℬ", "x_1 + … + x_n") leaves nothing out. */
+const sequenceDots = /([,+])\s*(?:…|\.\.\.)\s*(?=[,+∈)}\]=<>≤≥∉⊂∪∩]|\p{L}_)/gu;
+const truncated = (text: string) => cutOff.test(text.replace(sequenceDots, '$1'));
+// A capital "A" at the end is a name ("the complement of A"), not an article left hanging.
 const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but)[.]?$/i;
 const pointingStart =
   /^(?:fill in the blank:\s*)?(it|its|this|that|these|those|they|them|their|he|his|she|her|such)\b/i;
@@ -17,7 +21,7 @@ export function questionProblem(question: string, answer: string): QualityProble
   const q = question.trim();
   const a = answer.trim();
   if (!q || !a) return 'empty';
-  if (cutOff.test(q) || cutOff.test(a) || danglingEnd.test(a)) return 'truncated';
+  if (truncated(q) || truncated(a) || (danglingEnd.test(a) && !/\bA[.]?$/.test(a))) return 'truncated';
   if (pointingStart.test(q) || elsewhere.test(q)) return 'not self-contained';
   return null;
 }

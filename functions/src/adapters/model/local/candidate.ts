@@ -19,6 +19,7 @@ export type RuleName =
   | 'verb-object'
   | 'relation'
   | 'claim'
+  | 'formula'
   | 'kinds'
   | 'cause'
   | 'who'
@@ -138,6 +139,7 @@ export function nounPhrase(tokens: Token[], max = 7): boolean {
   return head.pos === 'NOUN' || head.pos === 'PROPN';
 }
 
+// A capital "A" at the end is a name ("the complement of A"), not an article left hanging.
 const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but|is|are|was|were)$/i;
 
 /**
@@ -154,7 +156,7 @@ export function completeAnswer(text: string, max = 30): string | null {
     answer = answer.slice(0, cut);
   }
   answer = answer.replace(/[.;:,]+$/, '').trim();
-  if (danglingEnd.test(answer)) return null;
+  if (danglingEnd.test(answer) && !/\bA$/.test(answer)) return null;
   const opens = (answer.match(/[([]/g) ?? []).length;
   const closes = (answer.match(/[)\]]/g) ?? []).length;
   if (opens !== closes) return null;

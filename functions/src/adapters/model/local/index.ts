@@ -16,6 +16,7 @@ import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
+import { formulaRule } from './rules/formula';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
@@ -29,7 +30,7 @@ import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
-const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule];
+const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule, formulaRule];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule];
 const factRules: Rule[] = [whoWhenRule, causeRule, claimRule, relationRule, verbObjectRule, subjectRule, clozeRule];

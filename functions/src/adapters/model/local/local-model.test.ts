@@ -303,6 +303,31 @@ describe('the local generator: one rule at a time', () => {
     expect(cards.map((c) => c.question.toLowerCase()).filter((q) => q.includes(term))).toEqual([]);
   });
 
+  it("asks for a list of formulas after its title's lead-in, leaving out the remark after the points", async () => {
+    const cards = await flashcards([
+      unit(
+        '• P(A) ≥ 0 for all A∈ℬ\n• P(Ω) = 1\n• If sets A_1, A_2, …∈ℬ are pairwise disjoint, then P(⋃ A_i) = ∑ P(A_i)\nWhy am I showing you this again? Because there is yet more these beauties can do!',
+        'Once more: Axioms of Probability',
+        { slide: 2 },
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([
+      'What are the axioms of probability?',
+      'P(A) ≥ 0 for all A∈ℬ; P(Ω) = 1; If sets A_1, A_2, …∈ℬ are pairwise disjoint, then P(⋃ A_i) = ∑ P(A_i)',
+    ]);
+  });
+
+  it('asks for one side of a formula the slide says in words', async () => {
+    const cards = await flashcards([
+      unit(
+        'P(A^C)=1−P(A): the probability of the complement of A is just 1 minus the probability of A\nP( )=1−P( ): the probability of the complement of A is just 1 minus the probability of A',
+        'Oh, the properties we’ll prove!',
+        { slide: 4 },
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([['What is P(A^C) equal to?', '1−P(A)']]);
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');

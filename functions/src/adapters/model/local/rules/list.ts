@@ -10,8 +10,14 @@ const pointing = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|you
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A line fit to be one point of a listed answer: short, a statement or a phrase, leaning on nothing. */
-function point(line: string): string | null {
+/** Lists whose points are formulas by nature: "Axioms of probability", "Laws of logarithms". */
+const formulaLists = /\b(axioms|postulates|laws|rules|properties|identities|formulas|theorems)\b/i;
+
+/**
+ * A line fit to be one point of a listed answer: short, a statement or a phrase, leaning on nothing.
+ * Symbols make a line a worked example, unless the list is of formulas (`formulas`).
+ */
+function point(line: string, formulas = false): string | null {
   // A slide line cut at an opened bracket ("Protects minority interests (esp.") keeps what it says.
   const text = line
     .trim()
@@ -21,8 +27,8 @@ function point(line: string): string | null {
   // A point that starts mid-thought ("And effects were smaller …", "But is this true") or points elsewhere.
   if (/^(and|but|or|so|then|however|also|especially|e\.g\.|for example|for instance)\b/i.test(text)) return null;
   if (pointing.test(text)) return null;
-  // Symbols and values are a worked example, not points to learn.
-  if (/[=<>≤≥∩∪⊂{}]/.test(text)) return null;
+  // Symbols and values are a worked example, not points to learn (but for a list of formulas).
+  if (!formulas && /[=<>≤≥∩∪⊂{}]/.test(text)) return null;
   return text;
 }
 
@@ -75,6 +81,21 @@ function withArticles(text: string, analysis: DocumentAnalysis): string {
 }
 
 /**
+ * A title's capitals that are only title case: "Axioms of Probability" → "Axioms of probability"
+ * (a word the document capitalises everywhere, or one of a name of several words, keeps its capital).
+ */
+function titleWords(title: string, properWords: Set<string>): string {
+  const parts = title.split(/\s+/);
+  return parts
+    .map((word, i) => {
+      const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}\p{Ll}/u.test(w);
+      if (i === 0 || !capital(word) || properWords.has(word.toLowerCase())) return word;
+      return capital(parts[i - 1]) && i > 1 ? word : capital(parts[i + 1]) ? word : word.toLowerCase();
+    })
+    .join(' ');
+}
+
+/**
  * A unit that is a list: its points (two to eight top-level lines, each short and standing on its
  * own, a short sub-point kept with a two-word point), or null. Prose paragraphs are not points:
  * a list is bullets, or the short lines of a slide. A PDF page's bullets count when they carry
@@ -86,15 +107,19 @@ function listPoints(
   unit: AnalyzedUnit,
   unitIndex: number,
   analysis: DocumentAnalysis,
+  formulas: boolean,
 ): { points: string[]; top: UnitLine[]; nested: boolean } | null {
   if (continued(analysis, unitIndex)) return null;
-  const lines = unit.lines;
+  // A remark after the bullets ("Why am I showing you this again? …") is not one of the points.
+  let end = unit.lines.length;
+  while (end > 0 && unit.lines[end - 1]!.level === undefined && unit.lines[end - 1]!.kind === 'paragraph') end -= 1;
+  const lines = end >= 2 && end < unit.lines.length ? unit.lines.slice(0, end) : unit.lines;
   if (lines.some((line) => line.kind === 'table-row')) return null;
   const bullets = lines.every((line) => line.level !== undefined);
   if (!bullets && (unit.unit.slide === undefined || unit.unit.page !== undefined)) return null;
   const top = lines.filter((line) => !line.level);
   if (top.length < 2 || top.length > 8) return null;
-  const points = top.map((line) => point(withShortDetail(line, lines)));
+  const points = top.map((line) => point(withShortDetail(line, lines), formulas));
   if (points.some((p) => p === null)) return null;
   return { points: points as string[], top, nested: top.length < lines.length };
 }
@@ -107,10 +132,14 @@ function listPoints(
  * own), so the answer is what the slide says, complete; sub-points under a point are its details,
  * not points of their own, and a list that goes on over the next page is left alone.
  */
-export const listRule: UnitRule = ({ unit, unitIndex, analysis }) => {
-  const heading = unit.heading?.trim();
-  if (!heading || heading === analysis.title || pointing.test(heading)) return [];
-  const list = listPoints(unit, unitIndex, analysis);
+export const listRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) => {
+  const written = unit.heading?.trim();
+  if (!written || written === analysis.title || pointing.test(written)) return [];
+  // "Once more: Axioms of Probability" announces the list after its lead-in.
+  const afterLeadIn = written.replace(/^[^:]{1,20}:\s+/, '');
+  const heading =
+    afterLeadIn !== written && listHeading.test(afterLeadIn) ? titleWords(afterLeadIn, properWords) : written;
+  const list = listPoints(unit, unitIndex, analysis, formulaLists.test(heading));
   if (!list) return [];
   const { points, top, nested } = list;
   const answer = points.join('; ');
