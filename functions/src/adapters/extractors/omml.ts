@@ -4,6 +4,7 @@
  * ("PAC=1−P(A)"): brackets drawn by a delimiter, superscripts and fractions are elements, not
  * characters. Students and language models read the linear form, as in a calculator or LaTeX.
  */
+import { decodeXmlText } from './xml';
 
 interface MathNode {
   name: string;
@@ -12,13 +13,9 @@ interface MathNode {
   text: string;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
-    if (/^#x/i.test(entity)) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return entities[entity] ?? match;
-  });
+/** Equations use mathematical italic letters (𝐴, 𝑃); students type and search plain ones. */
+export const plainMathLetters = (text: string) =>
+  text.replace(/[\u{1D400}-\u{1D7FF}]/gu, (char) => char.normalize('NFKC'));
 
 /** A tree of the elements of one equation's XML (already checked for depth by the extractor). */
 function parse(xml: string): MathNode {
@@ -29,7 +26,7 @@ function parse(xml: string): MathNode {
   )) {
     const parent = stack.at(-1)!;
     if (text !== undefined) {
-      parent.text += decode(text);
+      parent.text += decodeXmlText(text);
       continue;
     }
     if (closing) {
@@ -38,7 +35,7 @@ function parse(xml: string): MathNode {
     }
     const node: MathNode = { name: name!, attributes: {}, children: [], text: '' };
     for (const [, key, value] of attributes!.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
-      node.attributes[key!] = decode(value ?? '');
+      node.attributes[key!] = decodeXmlText(value ?? '');
     parent.children.push(node);
     if (!selfClosing) stack.push(node);
   }
@@ -97,8 +94,7 @@ function render(node: MathNode): string {
 
 /** One equation (`<m:oMath>…</m:oMath>` or a paragraph of them) as a line of text. */
 export function mathText(xml: string): string {
-  return render(parse(xml))
-    .replace(/[\u{1D400}-\u{1D7FF}]/gu, (char) => char.normalize('NFKC'))
+  return plainMathLetters(render(parse(xml)))
     .replace(/\s+/g, ' ')
     .trim();
 }

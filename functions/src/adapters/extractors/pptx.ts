@@ -1,18 +1,9 @@
 import { messages, UnprocessableFileError, type DocumentUnit, type ExtractedDocument } from '../../domain/document';
 import { extractionLimits, type ExtractionLimits } from './limits';
 import { looksLikeHeading, wordCount } from './sections';
-import { mathText } from './omml';
-import { checkXmlDepth } from './xml';
+import { mathText, plainMathLetters } from './omml';
+import { checkXmlDepth, decodeXmlText } from './xml';
 import { openZip, type ZipReader } from './zip';
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decodeXml(text: string) {
-  return text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return entities[entity] ?? match;
-  });
-}
 
 /** Placeholders that hold the slide's number, footer or date: the same on every slide, not content. */
 const skippedPlaceholders = new Set(['sldNum', 'ftr', 'dt']);
@@ -25,18 +16,17 @@ const titlePlaceholders = new Set(['title', 'ctrTitle']);
 function paragraphText(xml: string): string {
   let text = '';
   // An equation is read whole, its structure kept as plain text ("P(A^C) = 1 − P(A)").
-  const withMath = xml.replace(
-    /<m:oMath\b[\s\S]*?<\/m:oMath>/g,
-    (math) => `<a:t>${mathText(math).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</a:t>`,
-  );
-  for (const match of withMath.matchAll(/<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*>/g)) {
-    text += match[2] === undefined ? '\n' : decodeXml(match[2]);
+  for (const match of xml.matchAll(
+    /<m:oMath\b[\s\S]*?<\/m:oMath>|<(a|m):t(?:\s[^>]*)?>([\s\S]*?)<\/\1:t>|<a:br\b[^>]*>/g,
+  )) {
+    if (match[0].startsWith('<m:oMath')) text += mathText(match[0]);
+    else text += match[2] === undefined ? '\n' : decodeXmlText(match[2]);
   }
-  // Equations use mathematical italic letters (𝐴, 𝑃); students type and search plain ones.
-  return text.replace(/[\u{1D400}-\u{1D7FF}]/gu, (char) => char.normalize('NFKC'));
+  return plainMathLetters(text);
 }
 
-const lines = (paragraph: string) =>
+/** A paragraph's lines (its line breaks start new ones), spaces tidied, empty ones left out. */
+const linesOf = (paragraph: string) =>
   paragraph
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -44,7 +34,7 @@ const lines = (paragraph: string) =>
 
 /** A text's paragraphs, one a line (a paragraph's line breaks start new lines). */
 function paragraphsOf(xml: string): string[] {
-  return xml.split(/<\/a:p>/).flatMap((paragraph) => lines(paragraphText(paragraph)));
+  return xml.split(/<\/a:p>/).flatMap((paragraph) => linesOf(paragraphText(paragraph)));
 }
 
 /**
@@ -56,7 +46,7 @@ function paragraphsOf(xml: string): string[] {
 function outlineOf(xml: string): string[] {
   const paragraphs = xml.split(/<\/a:p>/).map((paragraph) => ({
     level: Number(/<a:pPr\b[^>]*\blvl="(\d)"/.exec(paragraph)?.[1] ?? 0),
-    lines: lines(paragraphText(paragraph)),
+    lines: linesOf(paragraphText(paragraph)),
   }));
   const levels = new Set(paragraphs.filter((p) => p.lines.length).map((p) => p.level));
   if (levels.size < 2) return paragraphs.flatMap((p) => p.lines);

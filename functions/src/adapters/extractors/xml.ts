@@ -1,5 +1,16 @@
 import { messages, UnprocessableFileError } from '../../domain/document';
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Text as XML writes it, its character and entity references read ("&amp;" → "&", "&#x3B1;" → "α"). */
+export function decodeXmlText(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
+    if (/^#x/i.test(entity)) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+    return entities[entity] ?? match;
+  });
+}
+
 const LT = 0x3c;
 const GT = 0x3e;
 const SLASH = 0x2f;

@@ -66,6 +66,18 @@ export type UnitRule = (input: Omit<RuleInput, 'sentence'>) => Candidate[];
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** How many words a slide's line or an answer has. */
+export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A word that points at text around a line ("these", "it", "the following"): the line leans on it. */
+export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
+
+/** Whether the document writes this name with "the" ("the Electoral College") in its sentences. */
+export function writtenWithThe(name: string, analysis: DocumentAnalysis): boolean {
+  const withThe = new RegExp(`\\bthe ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  return analysis.units.some((u) => u.sentences.some((s) => withThe.test(s.text)));
+}
+
 /** Rebuilds text from tokens with the spacing a reader expects. */
 export function joinTokens(tokens: Token[]): string {
   // Tokens from the tagger carry the spacing they had in the document.

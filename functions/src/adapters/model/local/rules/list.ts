@@ -1,14 +1,11 @@
 import type { AnalyzedUnit, DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
-import type { UnitRule } from '../candidate';
+import { countWords, pointingWord, writtenWithThe, type UnitRule } from '../candidate';
 
 /** Headings that announce a list: "Advantages of the Electoral College", "Causes of the war". */
 const listHeading =
   /^(?:(?:the|main|key|major|two|three|four|five|six)\s+)*(advantages|disadvantages|strengths|weaknesses|benefits|drawbacks|limitations|causes|consequences|effects|types|kinds|forms|properties|features|characteristics|components|stages|steps|phases|functions|goals|purposes|principles|postulates|axioms|assumptions|conditions|criticisms|reasons|factors|rules|laws|elements|uses|applications|symptoms|proposals)\s+(of|for|to|in)\s+\S/i;
 /** Question headings a slide's lines answer: "Why is power low in psychology?". */
 const questionHeading = /^(why|how|what|which|when|where|who)\s+\S+\s+\S+/i;
-const pointing = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Lists whose points are formulas by nature: "Axioms of probability", "Laws of logarithms". */
 const formulaLists = /\b(axioms|postulates|laws|rules|properties|identities|formulas|theorems)\b/i;
@@ -23,10 +20,10 @@ function point(line: string, formulas = false): string | null {
     .trim()
     .replace(/\s*\([^)]*$/, '')
     .replace(/[.;,]+$/, '');
-  if (!text || /[?!:]$/.test(text) || words(text) > 18) return null;
+  if (!text || /[?!:]$/.test(text) || countWords(text) > 18) return null;
   // A point that starts mid-thought ("And effects were smaller …", "But is this true") or points elsewhere.
   if (/^(and|but|or|so|then|however|also|especially|e\.g\.|for example|for instance)\b/i.test(text)) return null;
-  if (pointing.test(text)) return null;
+  if (pointingWord.test(text)) return null;
   // Symbols and values are a worked example, not points to learn (but for a list of formulas).
   if (!formulas && /[=<>≤≥∩∪⊂{}]/.test(text)) return null;
   return text;
@@ -56,7 +53,13 @@ function withShortDetail(line: UnitLine, lines: UnitLine[]): string {
   const end = lines.findIndex((other, i) => i > at && !other.level);
   const details = lines.slice(at + 1, end < 0 ? undefined : end);
   const detail = details[0]?.text.trim().replace(/[.;,]+$/, '');
-  if (details.length !== 1 || !detail || words(line.text) > 2 || words(detail) > 3 || /[()]/.test(detail + line.text))
+  if (
+    details.length !== 1 ||
+    !detail ||
+    countWords(line.text) > 2 ||
+    countWords(detail) > 3 ||
+    /[()]/.test(detail + line.text)
+  )
     return line.text;
   const lowered = /^\p{Lu}\p{Ll}/u.test(detail) ? detail.charAt(0).toLowerCase() + detail.slice(1) : detail;
   return `${line.text} (${lowered})`;
@@ -72,10 +75,7 @@ function withArticles(text: string, analysis: DocumentAnalysis): string {
     (match, before: string, name: string, offset: number) => {
       const preceding = text.slice(0, offset).trim().split(/\s+/).at(-1) ?? '';
       if (/^(the|a|an|this|these|that|its|their)$/i.test(preceding)) return match;
-      const written = name.trim();
-      const withThe = new RegExp(`\\bthe ${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
-      const used = analysis.units.some((u) => u.sentences.some((s) => withThe.test(s.text)));
-      return used ? `${before}the ${name}` : match;
+      return writtenWithThe(name.trim(), analysis) ? `${before}the ${name}` : match;
     },
   );
 }
@@ -134,7 +134,7 @@ function listPoints(
  */
 export const listRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) => {
   const written = unit.heading?.trim();
-  if (!written || written === analysis.title || pointing.test(written)) return [];
+  if (!written || written === analysis.title || pointingWord.test(written)) return [];
   // "Once more: Axioms of Probability" announces the list after its lead-in.
   const afterLeadIn = written.replace(/^[^:]{1,20}:\s+/, '');
   const heading =
@@ -143,7 +143,7 @@ export const listRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) =
   if (!list) return [];
   const { points, top, nested } = list;
   const answer = points.join('; ');
-  if (words(answer) > 70) return [];
+  if (countWords(answer) > 70) return [];
   let question: string | null = null;
   // A question title answered by labels whose sub-points say what they mean ("Who can vote?" →
   // "Closed; Open; …") asks for the sub-points, which a list of labels leaves out.

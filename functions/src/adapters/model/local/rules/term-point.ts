@@ -1,10 +1,17 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import { tagSentences } from '../../../../domain/analysis/nlp';
 import type { AnalyzedSentence, DocumentAnalysis, Token, UnitLine } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, nounPhrase, type Candidate, type UnitRule } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  countWords,
+  nounPhrase,
+  pointingWord,
+  writtenWithThe,
+  type Candidate,
+  type UnitRule,
+} from '../candidate';
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const pointing = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
 /** Words that open a relative or an infinitive clause inside a noun phrase ("… in which …", "… to award …"). */
 const clauseOpeners = /^(that|which|who|whom|whose|where|when|to)$/i;
 
@@ -18,7 +25,13 @@ const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.to
  */
 function meaning(line: string, properWords: Set<string>): { text: string; tokens: Token[] } | null {
   const text = line.trim().replace(/[.;,]+$/, '');
-  if (!text || words(text) < 3 || words(text) > 25 || /…|\.\.\.$|[?!:=]$/.test(text) || pointing.test(text))
+  if (
+    !text ||
+    countWords(text) < 3 ||
+    countWords(text) > 25 ||
+    /…|\.\.\.$|[?!:=]$/.test(text) ||
+    pointingWord.test(text)
+  )
     return null;
   const tokens = tagged(text);
   const [first] = tokens;
@@ -43,7 +56,7 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
 /** A short detail that goes with the meaning ("Lookup by position"): a phrase of a few words. */
 function detail(line: string): string | null {
   const text = line.trim().replace(/[.;,]+$/, '');
-  if (!text || words(text) > 8 || /…|[?!:=]/.test(text) || pointing.test(text)) return null;
+  if (!text || countWords(text) > 8 || /…|[?!:=]/.test(text) || pointingWord.test(text)) return null;
   return tagged(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? null : text;
 }
 
@@ -57,9 +70,7 @@ function question(term: string, tokens: Token[], analysis: DocumentAnalysis, pro
   }
   const name = tokens.every((t) => t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text)) && tokens.length > 1;
   if (name) {
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const withThe = new RegExp(`\\bthe ${escaped}\\b`);
-    const used = analysis.units.some((u) => u.sentences.some((s) => withThe.test(s.text)));
+    const used = writtenWithThe(term, analysis);
     return `What is ${used || /^(compact|act|treaty|law|agreement|convention|conference|league)$/i.test(head.text) ? 'the ' : ''}${term}?`;
   }
   if (head.pos !== 'NOUN') return null;
@@ -81,7 +92,7 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
   lines.forEach((line: UnitLine, at) => {
     if (line.level !== 0 || line.kind !== 'bullet') return;
     const term = line.text.trim().replace(/[.:;,]+$/, '');
-    if (!term || words(term) > 5 || /["“”‘’'()]/.test(term)) return;
+    if (!term || countWords(term) > 5 || /["“”‘’'()]/.test(term)) return;
     const subs: UnitLine[] = [];
     for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
       if (lines[i]!.level === 1) subs.push(lines[i]!);
