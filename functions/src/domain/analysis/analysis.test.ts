@@ -128,6 +128,9 @@ describe('selfContained', () => {
   it.each([
     ['A strong acid loses a proton easily.', true],
     ['It engaged in action in Europe.', false],
+    ['It is much easier to publish positive results than null results.', true],
+    ['It is clear that the treaty failed.', true],
+    ['It is a substance that donates protons.', false],
     ['However, the United States declined membership.', false],
     ['This occupation continued until 1934.', false],
     ['The figure below shows the fault.', false],

@@ -25,6 +25,17 @@ const refersElsewhere =
   /\b(the following|following (?:figure|table|example|equation|steps)|above|below|shown|see (?:figure|table|section|chapter)|\(table\)|\(figure\)|\(another section\)|this (?:figure|table|chapter|section|lecture|example|slide|course|book|module)|previous (?:section|chapter|slide|example)|next (?:section|chapter|slide)|exercise|worked example|as we saw|we saw|we will|we'll|we’ll|you will|you'll|you’ll|let us|let's|let’s|recall that|earlier|later in|figure \d|table \d|eq\.|equation \(\d|\bimages? like|\((?:red|green|blue|yellow|white|black|orange|purple|gr[ae]y|pink|brown)\b|\bdots\b|\bcircles\b)/i;
 
 /**
+ * "it is (much) easier to …", "it was clear that …": "it" standing for the clause that follows.
+ * The index after "to" or "that", or -1.
+ */
+function afterPlaceholderIt(tokens: Token[], at: number): number {
+  if (tokens[at]!.text.toLowerCase() !== 'it' || !/^(is|was)$/i.test(tokens[at + 1]?.text ?? '')) return -1;
+  let i = at + 2;
+  while (tokens[i]?.pos === 'ADV') i += 1;
+  return tokens[i]?.pos === 'ADJ' && /^(to|that)$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : -1;
+}
+
+/**
  * Whether a sentence can be read on a card with nothing around it: it does not open by pointing
  * back ("This shows …", "However, …"), does not lean on a pronoun before it has named anything,
  * does not point at a figure, a table or "the following", and is a statement, not a question.
@@ -48,10 +59,14 @@ export function selfContained(text: string, tokens: Token[]): boolean {
     )
   )
     return false;
-  // A pronoun before the first noun has nothing in the sentence to refer to.
-  for (const token of tokens) {
+  // A pronoun before the first noun has nothing in the sentence to refer to; "it is easier to
+  // publish …" or "it is clear that …" is no pronoun but the sentence's own placeholder.
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
     if (token.pos === 'NOUN' || token.pos === 'PROPN') break;
-    if (pointing.has(token.text.toLowerCase())) return false;
+    const after = afterPlaceholderIt(tokens, i);
+    if (after > 0) i = after - 1;
+    else if (pointing.has(token.text.toLowerCase())) return false;
   }
   return true;
 }

@@ -78,6 +78,30 @@ describe('the local generator: one rule at a time', () => {
       'The black rat',
     ],
     [
+      'a cause given as a phrase ("because of")',
+      'Party activists prefer caucuses because of the deliberative aspect.',
+      'Why do party activists prefer caucuses?',
+      'Because of the deliberative aspect',
+    ],
+    [
+      'a cause of an event whose subject is named, the opening adverb left off',
+      'Initially, the British had not shared the news of the Zimmermann Telegram with U.S. officials because they did not want the Germans to discover that British code breakers had cracked the German code.',
+      'Why had the British not shared the news of the Zimmermann Telegram with U.S. officials?',
+      'Because they did not want the Germans to discover that British code breakers had cracked the German code',
+    ],
+    [
+      'a cause given first, before the clause it explains',
+      'Because positive results are much easier to publish, science has a file drawer problem.',
+      'Why does science have a file drawer problem?',
+      'Because positive results are much easier to publish',
+    ],
+    [
+      'a cause of a verb with no object',
+      'Earthquakes occur because stress builds up along faults until the rocks rupture.',
+      'Why do earthquakes occur?',
+      'Because stress builds up along faults until the rocks rupture',
+    ],
+    [
       'a plural subject asked with "Which"',
       'Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.',
       'Which zones have earthquakes at a range of depths, including some more than 700 km deep?',
@@ -373,6 +397,18 @@ describe('the local generator: one rule at a time', () => {
     ],
     ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],
     ['a relation told of one event of a story', 'The outcome of the war depended on the navy of Britain.'],
+    [
+      'a cause of an event whose subject the text named before ("the attempt")',
+      'The attempt failed due to the enormity of the debt and the internal instability of the country.',
+    ],
+    [
+      'a cause whose subject is "the" something of a kind said before ("the zwitterion form")',
+      'The zwitterion form arises because amino acids have both acidic and basic sites within the same molecule.',
+    ],
+    [
+      'a cause of an event whose subject opens the sentence in capitals ("Damage")',
+      'Damage was greatest to buildings between 5 and 15 storeys tall because they resonated at around two seconds.',
+    ],
     [
       'a relation about "the band" the text spoke of before',
       'The depths of earthquakes, and the width of the band, depend on the type of plate boundary.',

@@ -1,40 +1,114 @@
 import type { Token } from '../../../../domain/analysis';
-import { completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+import { genericNouns } from '../../../../domain/analysis/concepts';
+import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+
+/** Where a sentence gives its reason: the words that say so and whether a clause or a phrase follows. */
+interface Reason {
+  at: number;
+  length: number;
+  form: 'clause' | 'phrase';
+}
+
+/** "because …", "because of …", "due to …", "owing to …", "due to the fact that …". */
+function reasonAt(tokens: Token[], i: number): Reason | null {
+  const word = (k: number) => tokens[k]?.text.toLowerCase() ?? '';
+  if (word(i) === 'because')
+    return word(i + 1) === 'of' ? { at: i, length: 2, form: 'phrase' } : { at: i, length: 1, form: 'clause' };
+  if ((word(i) === 'due' || word(i) === 'owing') && word(i + 1) === 'to') {
+    if (word(i + 2) === 'the' && word(i + 3) === 'fact' && word(i + 4) === 'that')
+      return { at: i, length: 5, form: 'clause' };
+    return { at: i, length: 2, form: 'phrase' };
+  }
+  return null;
+}
+
+/** A reason that reads whole: a clause has a verb of its own, a phrase opens like a noun phrase. */
+function reasonText(tokens: Token[], form: Reason['form']): string | null {
+  if (tokens.length < 2) return null;
+  if (form === 'clause' && (tokens.length < 3 || !tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))) return null;
+  if (form === 'phrase' && !/^(DET|ADJ|NOUN|PROPN|NUM)$/.test(tokens[0]!.pos)) return null;
+  return completeAnswer(joinTokens(tokens), 25);
+}
+
+const pointingRest = /^(it|they|this|these|he|she)$/i;
+/**
+ * "The United States", "the British": a subject with a name. Not "The attempt", "the conference"
+ * or "Damage" (capitalised only because it opens the sentence): a thing the sentences before named.
+ */
+const named = (subject: Token[], properWords: Set<string>) =>
+  subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
+/** Tokens that open with a noun phrase and its verb: a main clause. */
+const opensClause = (tokens: Token[]) => {
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return verbAt > 0 && nounPhrase(tokens.slice(0, verbAt));
+};
 
 /**
  * Cause and effect where the sentence says so: "Subduction zones have deep earthquakes because
  * the slab descends into the mantle." → "Why do subduction zones have deep earthquakes?" /
- * "Because the slab descends into the mantle". The subject must be a noun phrase, the clause
- * before "because" whole, and the reason a clause of its own.
+ * "Because the slab descends into the mantle"; also a reason given first ("Because it is much
+ * easier to publish positive results, science has a 'file drawer problem'") or as a phrase
+ * ("… declined membership due to Article X of its charter", "… because of the deliberative
+ * aspect"). The subject must be a noun phrase, the clause asked about whole, and the reason a
+ * clause or a noun phrase of its own. A short opening adverb ("Initially, …") is left off.
  */
 export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
-  const tokens = sentence.tokens;
-  const because = tokens.findIndex((t) => t.text.toLowerCase() === 'because');
-  if (because < 3) return [];
-  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  if (verbAt < 1 || verbAt > because) return [];
-  const subject = tokens.slice(0, verbAt);
-  if (!nounPhrase(subject)) return [];
-  const verb = tokens[verbAt]!;
-  const rest = tokens.slice(verbAt + 1, because).filter((t, i, all) => !(i === all.length - 1 && t.text === ','));
-  if (rest.length < 1 || rest.some((t) => /^(it|they|this|these|he|she)$/i.test(t.text))) return [];
-  const reasonTokens: Token[] = [];
-  for (const t of tokens.slice(because + 1)) {
-    if (/^[.;!?]$/.test(t.text)) break;
-    reasonTokens.push(t);
+  let tokens = sentence.tokens;
+  const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
+  if (end >= 0) tokens = tokens.slice(0, end);
+  let main: Token[];
+  let reasonTokens: Token[];
+  let reason: Reason;
+  const first = reasonAt(tokens, 0);
+  if (first) {
+    // "Because X, Y": the reason ends at the comma after which the main clause's subject and verb come.
+    const comma = tokens.findIndex(
+      (t, i) => i > first.length + 2 && t.text === ',' && opensClause(tokens.slice(i + 1)),
+    );
+    if (comma < 0) return [];
+    reason = first;
+    reasonTokens = tokens.slice(first.length, comma);
+    main = tokens.slice(comma + 1);
+  } else {
+    // "Initially, the British had not …": an adverb before the subject says only when.
+    const start = tokens[0]?.pos === 'ADV' && tokens[1]?.text === ',' ? 2 : 0;
+    const at = tokens.findIndex((_, i) => i >= start + 2 && reasonAt(tokens, i) !== null);
+    if (at < 0) return [];
+    reason = reasonAt(tokens, at)!;
+    main = tokens.slice(start, at);
+    reasonTokens = tokens.slice(at + reason.length);
+    // "(because it is unpleasant …)": an aside in brackets.
+    if (tokens[at - 1]?.text === '(') {
+      main = main.slice(0, -1);
+      const close = reasonTokens.findIndex((t) => t.text === ')');
+      reasonTokens = close >= 0 ? reasonTokens.slice(0, close) : reasonTokens;
+    }
   }
-  if (reasonTokens.length < 3 || !reasonTokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
-  const reason = completeAnswer(joinTokens(reasonTokens), 25);
-  if (!reason) return [];
-  // Round 3: "Why was damage greatest …?" needs the earthquake it happened in; present-tense
-  // explanations of a class of things stand on their own.
-  if (
+  const verbAt = main.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1) return [];
+  const subject = main.slice(0, verbAt);
+  if (!nounPhrase(subject)) return [];
+  // Round 14: "Why does the zwitterion form arise?" (both raters: CTX) was the form of amino acids,
+  // named before; "the" + a generic head ("form", "process", "result") is something said before.
+  const head = subject.at(-1)!;
+  if (/^the$/i.test(subject[0]!.text) && genericNouns.has(head.lemma.toLowerCase())) return [];
+  const verb = main[verbAt]!;
+  const rest = main.slice(verbAt + 1).filter((t, i, all) => !(i === all.length - 1 && t.text === ','));
+  // "The zwitterion form arises because …": a verb may stand alone; "is" may not.
+  if ((rest.length < 1 && verb.pos !== 'VERB') || rest.some((t) => pointingRest.test(t.text))) return [];
+  // ", which …" or ", but …" before the reason: a second clause, so the reason may be its alone.
+  if (rest.some((t, i) => t.text === ',' && /^(which|who|but|while|and)$/i.test(rest[i + 1]?.text ?? ''))) return [];
+  const answer = reasonText(reasonTokens, reason.form);
+  if (!answer) return [];
+  // Round 3: "Why was damage greatest …?" needs the earthquake it happened in. Present-tense
+  // explanations of a class of things stand on their own; an event stands on its own when its
+  // subject is named ("Why did the United States decline …?").
+  const past =
     /^(was|were|had|did)$/i.test(verb.text) ||
-    (verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text))
-  )
-    return [];
+    (verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text));
+  if (past && !named(subject, properWords)) return [];
   // "Why is benevolence important?" asks for a judgement that belongs to an author or a school;
   // on a card without them it reads as a general truth.
   if (
@@ -47,19 +121,24 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   const subjectText = midSentence(subject, properWords);
   const restText = joinTokens(rest);
   let question: string;
-  if (verb.pos === 'AUX') {
+  // "science has a problem": "have" as a verb of its own takes "does", as an auxiliary ("had not shared") moves.
+  const possessive =
+    /^(has|have|had)$/i.test(verb.text) &&
+    !/^(VERB|PART)$/.test(rest[0]?.pos ?? '') &&
+    !/^(not|been)$/i.test(rest[0]?.text ?? '');
+  if (verb.pos === 'AUX' && !possessive) {
     // "X is/are/can/must …": the auxiliary moves to the front.
     question = `Why ${verb.text.toLowerCase()} ${subjectText} ${restText}?`;
   } else {
-    const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
     const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
     question = `Why ${auxiliary} ${subjectText} ${lemma} ${restText}?`;
   }
+  const connective = joinTokens(tokens.slice(reason.at, reason.at + reason.length)).toLowerCase();
   return [
     {
       rule: 'cause',
       question: question.replace(/\s+\?$/, '?'),
-      answer: `Because ${reason}`,
+      answer: reason.form === 'clause' ? `Because ${answer}` : `${capitalize(connective)} ${answer}`,
       answerKind: 'definition',
       flashcardOnly: true,
       concept: null,
