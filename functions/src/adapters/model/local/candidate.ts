@@ -22,6 +22,7 @@ export type RuleName =
   | 'formula'
   | 'kinds'
   | 'cause'
+  | 'described'
   | 'who'
   | 'when'
   | 'cloze';

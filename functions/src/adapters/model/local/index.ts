@@ -16,6 +16,7 @@ import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
+import { describedRule } from './rules/described';
 import { formulaRule } from './rules/formula';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
@@ -33,7 +34,16 @@ import { selectCandidates } from './select';
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule, formulaRule];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule];
-const factRules: Rule[] = [whoWhenRule, causeRule, claimRule, relationRule, verbObjectRule, subjectRule, clozeRule];
+const factRules: Rule[] = [
+  whoWhenRule,
+  causeRule,
+  describedRule,
+  claimRule,
+  relationRule,
+  verbObjectRule,
+  subjectRule,
+  clozeRule,
+];
 
 function sourceOf(unit: AnalyzedUnit, sentence: AnalyzedSentence): Source {
   const { label, page, slide, offsetSeconds } = unit.unit;

@@ -102,6 +102,30 @@ describe('the local generator: one rule at a time', () => {
       'Because stress builds up along faults until the rocks rupture',
     ],
     [
+      'what a sentence singles out by description ("the immediate cause of …")',
+      'The immediate cause of the United States’ entry into World War I in April 1917 was the German announcement of unrestricted submarine warfare.',
+      'What was the immediate cause of the United States’ entry into World War I in April 1917?',
+      'The German announcement of unrestricted submarine warfare',
+    ],
+    [
+      'what a sentence singles out, its frame kept',
+      'For utilitarians, the only intrinsic value is happiness. Utilitarians judge actions by their consequences.',
+      'For utilitarians, what is the only intrinsic value?',
+      'Happiness',
+    ],
+    [
+      'a downside of something, the clause after "that" as the answer',
+      'An underappreciated downside of low power is that significant effects are exaggerated. Low power is common.',
+      'What is an underappreciated downside of low power?',
+      'Significant effects are exaggerated',
+    ],
+    [
+      'what a sentence singles out, a name it shortens written in full',
+      'The League of Nations was founded in 1920 to keep the peace. The League’s main organs were an Assembly of all members, a Council and an International Court of Justice.',
+      'What were the League of Nations’ main organs?',
+      'An Assembly of all members, a Council and an International Court of Justice',
+    ],
+    [
       'a plural subject asked with "Which"',
       'Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.',
       'Which zones have earthquakes at a range of depths, including some more than 700 km deep?',
@@ -172,6 +196,12 @@ describe('the local generator: one rule at a time', () => {
       'Two types of surface waves are Rayleigh waves and Love waves.',
       'What are the two types of surface waves?',
       'Rayleigh waves and Love waves',
+    ],
+    [
+      'things a sentence counts, says something of and names after a colon',
+      'Three factors determine the power of a test: the sample size, the effect size and the significance level.',
+      'What three factors determine the power of a test?',
+      'The sample size, the effect size and the significance level',
     ],
     [
       'a definition by "those that", its gloss in brackets left out',
@@ -397,6 +427,26 @@ describe('the local generator: one rule at a time', () => {
     ],
     ['a relation whose subject could be any ("the correction")', 'The correction depends on the local rock types.'],
     ['a relation told of one event of a story', 'The outcome of the war depended on the navy of Britain.'],
+    [
+      'things counted as a part of others said before ("Five of the other six")',
+      'Five of the other six concerned general principles for a peaceful world: open covenants, freedom of the seas, free trade, lower armaments and self-determination.',
+    ],
+    [
+      'the author\'s framing ("the best way to …")',
+      'The best way to appreciate relativity geometrically is through spacetime diagrams.',
+    ],
+    [
+      'one of several things, not said of what ("A key factor")',
+      'A key factor is the nature of the underlying sediments.',
+    ],
+    [
+      'a thing singled out among others said before ("the only other group")',
+      'The only other occupational group in the Mamluk Sultanate that prospered was the spice merchants.',
+    ],
+    [
+      'a thing singled out of something the text spoke of before ("the boundary")',
+      'The cold upper part of the boundary is the locked zone.',
+    ],
     [
       'a cause of an event whose subject the text named before ("the attempt")',
       'The attempt failed due to the enormity of the debt and the internal instability of the country.',

@@ -16,17 +16,58 @@ function namedParts(tokens: Token[]): Token[][] {
 }
 
 /**
+ * "Four interrelated concepts are at the heart of Mohist ethical theory: morality, benefit,
+ * benevolence, and care." → "What four interrelated concepts are at the heart of Mohist ethical
+ * theory?": things counted, what the sentence says of them, and their names after a colon.
+ */
+function countedThings(tokens: Token[]): { question: string; named: Token[] } | null {
+  const count = counts[tokens[0]?.text.toLowerCase() ?? ''];
+  const colon = tokens.findIndex((t) => t.text === ':');
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (!count || colon < 0 || verbAt < 2 || verbAt > colon) return null;
+  const things = tokens.slice(1, verbAt);
+  // "Five of the other six …": a part of something counted before.
+  if (!nounPhrase(things, 4) || things.some((t) => /^(of|other)$/i.test(t.text))) return null;
+  const said = tokens.slice(verbAt, colon);
+  if (
+    said.length < 2 ||
+    said.length > 14 ||
+    said.some((t) => /^(it|its|this|these|those|other|such|following)$/i.test(t.text))
+  )
+    return null;
+  const named = tokens.slice(colon + 1);
+  const parts = namedParts(named);
+  if (parts.length !== count || !parts.every((part) => nounPhrase(part, 5))) return null;
+  return { question: `What ${tokens[0]!.text.toLowerCase()} ${joinTokens(things)} ${joinTokens(said)}?`, named };
+}
+
+/**
  * The kinds of a thing, when the sentence counts and names them: "Two types of surface waves are
  * Rayleigh waves and Love waves." or "There are three kinds of rock: igneous, sedimentary and
  * metamorphic." → "What are the two types of surface waves?" / "Rayleigh waves and Love waves".
  * The count must match the names given, and each name must be a short noun phrase, so the answer
- * is the complete list and nothing else.
+ * is the complete list and nothing else; things counted otherwise are asked as `countedThings` says.
  */
 export const kindsRule: Rule = ({ sentence, unitIndex, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained) return [];
   const tokens = sentence.tokens.filter((t) => !/^[.!]$/.test(t.text));
   const there = /^there$/i.test(tokens[0]?.text ?? '') && /^are$/i.test(tokens[1]?.text ?? '') ? 2 : 0;
   const count = counts[tokens[there]?.text.toLowerCase() ?? ''];
+  const candidate = (question: string, named: Token[]) => [
+    {
+      rule: 'kinds' as const,
+      question,
+      answer: capitalize(joinTokens(named)),
+      answerKind: 'definition' as const,
+      flashcardOnly: true,
+      concept: null,
+      sentence,
+      unitIndex,
+      score: 0.85 * (0.5 + 0.5 * sentence.centrality),
+    },
+  ];
+  const counted = !there && !kindNouns.test(tokens[1]?.lemma ?? '') ? countedThings(tokens) : null;
+  if (counted) return candidate(counted.question, counted.named);
   if (!count || !kindNouns.test(tokens[there + 1]?.lemma ?? '') || tokens[there + 2]?.text !== 'of') return [];
   // "… of surface waves are …" / "… of rock: …": the thing ends at the verb or the colon.
   const end = tokens.findIndex((t, i) => i > there + 2 && (there ? t.text === ':' : /^are$/i.test(t.text)));
@@ -37,17 +78,8 @@ export const kindsRule: Rule = ({ sentence, unitIndex, properWords }) => {
   const parts = namedParts(named);
   if (parts.length !== count || !parts.every((part) => part.length <= 5 && nounPhrase(part, 5))) return [];
   const kindWord = tokens[there + 1]!.text.toLowerCase();
-  return [
-    {
-      rule: 'kinds',
-      question: `What are the ${tokens[there]!.text.toLowerCase()} ${kindWord} of ${midSentence(thing, properWords)}?`,
-      answer: capitalize(joinTokens(named)),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: 0.85 * (0.5 + 0.5 * sentence.centrality),
-    },
-  ];
+  return candidate(
+    `What are the ${tokens[there]!.text.toLowerCase()} ${kindWord} of ${midSentence(thing, properWords)}?`,
+    named,
+  );
 };

@@ -1,0 +1,133 @@
+import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+
+/** Words that single out one thing of its kind: "the best way", "the only intrinsic value", "a key virtue". */
+const singling =
+  /^(best|worst|only|main|chief|primary|principal|immediate|major|key|central|underlying|underappreciated|most|least)$/i;
+/** Nouns that name a thing by its relation to another: "the immediate cause of …", "a downside of …". */
+const relational =
+  /^(causes?|consequences?|effects?|purposes?|goals?|aims?|roles?|functions?|advantages?|disadvantages?|benefits?|drawbacks?|downsides?|weakness(es)?|strengths?|sources?|origins?|organs?|components?|virtues?|values?)$/i;
+/** Words that lean on what was said before ("the only other group", "this way", "the same cause"). */
+const leaning = /^(other|another|this|these|those|that|such|same|former|latter|following|above|it|its|their|his|her)$/i;
+const copula = /^(is|are|was|were)$/i;
+
+/** "For utilitarians, " / "According to Mill, " / "In Mohism, ": a frame the question keeps. */
+function frameEnd(tokens: Token[]): number {
+  if (!/^(for|according|in)$/i.test(tokens[0]?.text ?? '')) return 0;
+  const comma = tokens.findIndex((t) => t.text === ',');
+  return comma >= 2 && comma <= 6 && tokens.slice(1, comma).some((t) => t.pos === 'PROPN' || t.pos === 'NOUN')
+    ? comma + 1
+    : 0;
+}
+
+/**
+ * A name the text shortens, written in full: "The League’s main organs" → "The League of Nations’
+ * main organs" (round 15: both raters asked which League, CTX), when the document's key concepts
+ * have exactly one longer name that starts with it.
+ */
+function namedInFull(subject: Token[], analysis: DocumentAnalysis): Token[] {
+  return subject
+    .map((t, i) => {
+      const next = subject[i + 1];
+      if (t.pos !== 'PROPN' || next?.pos === 'PROPN' || /^of$/i.test(next?.text ?? '')) return t;
+      const longer = analysis.concepts
+        .slice(0, 40)
+        .filter((c) => c.text.startsWith(`${t.text} of `) && /^\p{Lu}/u.test(c.text.split(' ').at(-1)!));
+      if (longer.length !== 1) return t;
+      return { ...t, text: longer[0]!.text };
+    })
+    .map((t, i, all) =>
+      // "League of Nations’s" → "League of Nations’".
+      /^['’]s$/.test(t.text) && /s$/.test(all[i - 1]?.text ?? '') && all[i - 1]!.text.includes(' ')
+        ? { ...t, text: t.text.charAt(0) }
+        : t,
+    );
+}
+
+/**
+ * A thing the sentence singles out by description, asked for: "The immediate cause of the United
+ * States’ entry into World War I in April 1917 was the German announcement of unrestricted
+ * submarine warfare …" → "What was the immediate cause of the United States’ entry into World War
+ * I in April 1917?"; "For utilitarians, the only intrinsic value is happiness." → "For
+ * utilitarians, what is the only intrinsic value?"; "The best way to appreciate relativity
+ * geometrically is through spacetime diagrams." The subject must single one thing out ("the best",
+ * "the only", "a key", "the main"), or name it by its relation to something ("a downside of low
+ * power"), and say of what (a name, a key concept, or the sentence's frame), so the question has
+ * one answer without the text around it; "A key factor is …" or "the only other group" make none.
+ */
+export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank, properWords }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  let tokens = sentence.tokens;
+  const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
+  if (end >= 0) tokens = tokens.slice(0, end);
+  const start = frameEnd(tokens);
+  const frame = tokens.slice(0, start);
+  const verbAt = tokens.findIndex((t, i) => i > start && copula.test(t.text) && (t.pos === 'AUX' || t.pos === 'VERB'));
+  const verb = tokens[verbAt];
+  if (!verb) return [];
+  const subject = tokens.slice(start, verbAt);
+  if (subject.length < 3 || subject.length > 16 || !/^(the|a|an|one)$/i.test(subject[0]!.text)) return [];
+  if (subject.some((t) => leaning.test(t.text) || t.text === ',' || t.text === '(')) return [];
+  // No clause inside the subject but an infinitive ("the best way to appreciate …") or a
+  // participle before its noun ("an underappreciated downside").
+  const clause = (t: Token, i: number) =>
+    (t.pos === 'VERB' || t.pos === 'AUX') &&
+    subject[i - 1]?.text !== 'to' &&
+    !(/ed$/.test(t.text) && /^(NOUN|ADJ)$/.test(subject[i + 1]?.pos ?? ''));
+  if (subject.some(clause)) return [];
+  const singled = subject.some(
+    (t, i) => singling.test(t.text) || (t.pos === 'ADJ' && /[a-z]{3}est$/.test(t.text) && i > 0),
+  );
+  const of = subject.findIndex((t) => /^(of|in|for|to|into)$/i.test(t.text));
+  const related = of > 1 && relational.test(subject[of - 1]!.text);
+  if (!singled && !related) return [];
+  // Round 15: "What is the best way to appreciate relativity geometrically?" asked for the author's
+  // framing, not a fact (both raters: TRIV); a way, a thing or a point is how a text talks.
+  const head = subject
+    .slice(0, of > 0 ? of : undefined)
+    .filter((t) => t.pos === 'NOUN')
+    .at(-1);
+  if (!head || /^(ways?|things?|points?|ideas?|questions?|parts?|places?|times?)$/i.test(head.text)) return [];
+  // Of what: a name in it ("The League’s main organs"), a key concept after its head, or the
+  // sentence's frame ("For utilitarians, …"); "of the boundary" is one the text spoke of before.
+  const about = of > 0 ? subject.slice(of + 1) : [];
+  if (about.length === 2 && /^the$/i.test(about[0]!.text) && about[1]!.pos === 'NOUN') return [];
+  const anchored =
+    [...frame, ...subject].some((t) => t.pos === 'PROPN') ||
+    [...frame, ...about].some((t) => (conceptRank.get(t.lemma.toLowerCase()) ?? 999) < 40);
+  if (!anchored) return [];
+  // "A key factor is …": one of several, and of what the sentence does not say.
+  if (/^(a|an|one)$/i.test(subject[0]!.text) && of < 0) return [];
+  const predicate = tokens.slice(verbAt + 1);
+  // "is that if you do find an effect, it is …": the clause after "that" is the answer.
+  const rest = predicate[0]?.text.toLowerCase() === 'that' ? predicate.slice(1) : predicate;
+  // ", since …" / ", which …": a second clause is a second fact.
+  const stop = rest.findIndex(
+    (t, i) => t.text === ',' && /^(since|because|which|while|whereas|but|although|so)$/i.test(rest[i + 1]?.text ?? ''),
+  );
+  const answerTokens = stop >= 0 ? rest.slice(0, stop) : rest;
+  // "is described using …": a passive verb, not the thing singled out.
+  if (!answerTokens.length || /^(not|also|too|one|that)$/i.test(answerTokens[0]!.text)) return [];
+  if (answerTokens[0]!.pos === 'VERB' || answerTokens[0]!.pos === 'AUX') return [];
+  if (answerTokens.length === 1 && answerTokens[0]!.pos !== 'NOUN' && answerTokens[0]!.pos !== 'PROPN') return [];
+  const answer = completeAnswer(joinTokens(answerTokens), 25);
+  if (!answer) return [];
+  const subjectText = midSentence(namedInFull(subject, analysis), properWords);
+  const question = frame.length
+    ? `${joinTokens(frame)} what ${verb.text.toLowerCase()} ${subjectText}?`
+    : `What ${verb.text.toLowerCase()} ${subjectText}?`;
+  return [
+    {
+      rule: 'described',
+      question,
+      answer: capitalize(answer),
+      answerKind: 'definition',
+      flashcardOnly: true,
+      concept: null,
+      sentence,
+      unitIndex,
+      score: 0.7 * (0.5 + 0.5 * sentence.centrality),
+    },
+  ];
+};
