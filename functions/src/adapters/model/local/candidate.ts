@@ -62,6 +62,20 @@ export interface RuleInput {
 
 export type Rule = (input: RuleInput) => Candidate[];
 
+/**
+ * A card whose answer is a statement, a reason or a list: no wrong options of its kind to offer in
+ * a quiz. The shape most rules return.
+ */
+export function statementCard(
+  rule: RuleName,
+  card: { question: string; answer: string; concept?: string | null },
+  at: { sentence: AnalyzedSentence; unitIndex: number },
+  score: number,
+): Candidate {
+  const { question, answer, concept = null } = card;
+  return { rule, question, answer, answerKind: 'definition', flashcardOnly: true, concept, ...at, score };
+}
+
 /** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
 export type UnitRule = (input: Omit<RuleInput, 'sentence'>) => Candidate[];
 

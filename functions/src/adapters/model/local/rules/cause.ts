@@ -1,6 +1,14 @@
 import type { Token } from '../../../../domain/analysis';
 import { genericNouns } from '../../../../domain/analysis/concepts';
-import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  nounPhrase,
+  type Rule,
+  statementCard,
+} from '../candidate';
 
 /** Where a sentence gives its reason: the words that say so and whether a clause or a phrase follows. */
 interface Reason {
@@ -135,16 +143,14 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   }
   const connective = joinTokens(tokens.slice(reason.at, reason.at + reason.length)).toLowerCase();
   return [
-    {
-      rule: 'cause',
-      question: question.replace(/\s+\?$/, '?'),
-      answer: reason.form === 'clause' ? `Because ${answer}` : `${capitalize(connective)} ${answer}`,
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: 0.75 * (0.5 + 0.5 * sentence.centrality),
-    },
+    statementCard(
+      'cause',
+      {
+        question: question.replace(/\s+\?$/, '?'),
+        answer: reason.form === 'clause' ? `Because ${answer}` : `${capitalize(connective)} ${answer}`,
+      },
+      { sentence, unitIndex },
+      0.75 * (0.5 + 0.5 * sentence.centrality),
+    ),
   ];
 };

@@ -8,6 +8,7 @@ import {
   nounPhrase,
   withoutBrackets,
   type Rule,
+  statementCard,
 } from '../candidate';
 
 /** Names of a statement: what a principle, law or convention says is the thing to learn. */
@@ -102,16 +103,15 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
   const subjectText = midSentence(asNoun, properWords);
   const lemma = verb === 'tells' ? 'tell us' : verb.replace(/s$/, '');
   return [
-    {
-      rule: 'claim',
-      question: `What ${school ? 'do' : 'does'} ${subjectText} ${lemma}?`,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: asNoun.map((t) => t.text.toLowerCase()).join(' '),
-      sentence,
-      unitIndex,
-      score: (statement ? 0.85 : 0.75) * (0.5 + 0.5 * sentence.centrality),
-    },
+    statementCard(
+      'claim',
+      {
+        question: `What ${school ? 'do' : 'does'} ${subjectText} ${lemma}?`,
+        answer: capitalize(answer),
+        concept: asNoun.map((t) => t.text.toLowerCase()).join(' '),
+      },
+      { sentence, unitIndex },
+      (statement ? 0.85 : 0.75) * (0.5 + 0.5 * sentence.centrality),
+    ),
   ];
 };

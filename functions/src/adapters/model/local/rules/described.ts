@@ -1,5 +1,5 @@
 import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+import { capitalize, completeAnswer, joinTokens, midSentence, type Rule, statementCard } from '../candidate';
 
 /** Words that single out one thing of its kind: "the best way", "the only intrinsic value", "a key virtue". */
 const singling =
@@ -118,16 +118,11 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
     ? `${joinTokens(frame)} what ${verb.text.toLowerCase()} ${subjectText}?`
     : `What ${verb.text.toLowerCase()} ${subjectText}?`;
   return [
-    {
-      rule: 'described',
-      question,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: 0.7 * (0.5 + 0.5 * sentence.centrality),
-    },
+    statementCard(
+      'described',
+      { question, answer: capitalize(answer) },
+      { sentence, unitIndex },
+      0.7 * (0.5 + 0.5 * sentence.centrality),
+    ),
   ];
 };

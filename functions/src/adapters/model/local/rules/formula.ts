@@ -1,4 +1,4 @@
-import type { Rule } from '../candidate';
+import { type Rule, statementCard } from '../candidate';
 
 /** A formula: symbols with a relation (=, ≤, <, …), no words, no gap left by a picture ("P( )"). */
 const formula = /^(?=[^:]*[=≤≥<>≠])[^\s:]+(?: ?[=≤≥<>≠+−-] ?[^\s:]+)*$/u;
@@ -26,16 +26,11 @@ export const formulaRule: Rule = ({ sentence, unitIndex }) => {
   const [term, value] = sides.map((side) => side.trim()) as [string, string];
   if (!term || !value || /[+−\-*/<>≤≥]/.test(term)) return [];
   return [
-    {
-      rule: 'formula',
-      question: `What is ${term} equal to?`,
-      answer: value,
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: term.toLowerCase(),
-      sentence,
-      unitIndex,
-      score: 0.85 * (0.7 + 0.3 * sentence.centrality),
-    },
+    statementCard(
+      'formula',
+      { question: `What is ${term} equal to?`, answer: value, concept: term.toLowerCase() },
+      { sentence, unitIndex },
+      0.85 * (0.7 + 0.3 * sentence.centrality),
+    ),
   ];
 };

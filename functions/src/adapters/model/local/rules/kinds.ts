@@ -1,5 +1,5 @@
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+import { capitalize, joinTokens, midSentence, nounPhrase, type Rule, statementCard } from '../candidate';
 
 const counts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const kindNouns = /^(type|kind|form|class|category|group)$/i;
@@ -54,17 +54,12 @@ export const kindsRule: Rule = ({ sentence, unitIndex, properWords }) => {
   const there = /^there$/i.test(tokens[0]?.text ?? '') && /^are$/i.test(tokens[1]?.text ?? '') ? 2 : 0;
   const count = counts[tokens[there]?.text.toLowerCase() ?? ''];
   const candidate = (question: string, named: Token[]) => [
-    {
-      rule: 'kinds' as const,
-      question,
-      answer: capitalize(joinTokens(named)),
-      answerKind: 'definition' as const,
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: 0.85 * (0.5 + 0.5 * sentence.centrality),
-    },
+    statementCard(
+      'kinds',
+      { question, answer: capitalize(joinTokens(named)) },
+      { sentence, unitIndex },
+      0.85 * (0.5 + 0.5 * sentence.centrality),
+    ),
   ];
   const counted = !there && !kindNouns.test(tokens[1]?.lemma ?? '') ? countedThings(tokens) : null;
   if (counted) return candidate(counted.question, counted.named);

@@ -7,8 +7,8 @@ import {
   midSentence,
   nounPhrase,
   withoutBrackets,
-  type Candidate,
   type Rule,
+  statementCard,
 } from '../candidate';
 
 /**
@@ -195,17 +195,12 @@ export const relationRule: Rule = ({ sentence, unitIndex, properWords, conceptRa
       (tokens[verbAt]!.text.toLowerCase() === 'will' && head.lemma.toLowerCase() !== head.text.toLowerCase());
     const question = relation.ask(midSentence(subject, properWords), plural, object);
     const rank = Math.min(...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? 999));
-    const candidate: Candidate = {
-      rule: 'relation',
-      question,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: (rank < 40 ? 0.85 : 0.7) * (0.5 + 0.5 * sentence.centrality),
-    };
+    const candidate = statementCard(
+      'relation',
+      { question, answer: capitalize(answer) },
+      { sentence, unitIndex },
+      (rank < 40 ? 0.85 : 0.7) * (0.5 + 0.5 * sentence.centrality),
+    );
     return [candidate];
   }
   return [];

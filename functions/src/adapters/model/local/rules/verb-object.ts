@@ -1,6 +1,14 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, type Rule } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  nounPhrase,
+  type Rule,
+  statementCard,
+} from '../candidate';
 
 /** Verbs that say nothing a student could learn ("The study has a …", "X makes it …"). */
 const emptyVerbs = new Set(
@@ -67,16 +75,11 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   return [
-    {
-      rule: 'verb-object',
-      question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}?`,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: null,
-      sentence,
-      unitIndex,
-      score: (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
-    },
+    statementCard(
+      'verb-object',
+      { question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}?`, answer: capitalize(answer) },
+      { sentence, unitIndex },
+      (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
+    ),
   ];
 };
