@@ -209,7 +209,17 @@ export function generalStatement(tokens: Token[]): boolean {
       .some((t) => t.pos === 'PRON' || (t.pos === 'DET' && /^(this|that|these|those)$/i.test(t.text)))
   )
     return false;
-  const verb = tokens[verbAt]!;
-  if (/^(was|were|had|did)$/i.test(verb.text)) return false;
-  return !(verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text));
+  return !pastTense(tokens[verbAt]!);
+}
+
+/** "was", "had", "sent", "declined": a verb telling what happened (its lemma differs, no final "s"). */
+export function pastTense(verb: Token): boolean {
+  if (/^(was|were|had|did)$/i.test(verb.text)) return true;
+  return verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text);
+}
+
+/** A sentence's tokens up to its final mark (".", ";", "!" or "?"), which no card quotes. */
+export function sentenceBody(tokens: Token[]): Token[] {
+  const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
+  return end >= 0 ? tokens.slice(0, end) : tokens;
 }

@@ -6,7 +6,9 @@ import {
   joinTokens,
   midSentence,
   nounPhrase,
+  pastTense,
   type Rule,
+  sentenceBody,
   statementCard,
 } from '../candidate';
 
@@ -63,9 +65,7 @@ const opensClause = (tokens: Token[]) => {
 export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
-  let tokens = sentence.tokens;
-  const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
-  if (end >= 0) tokens = tokens.slice(0, end);
+  const tokens = sentenceBody(sentence.tokens);
   let main: Token[];
   let reasonTokens: Token[];
   let reason: Reason;
@@ -113,9 +113,7 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // Round 3: "Why was damage greatest …?" needs the earthquake it happened in. Present-tense
   // explanations of a class of things stand on their own; an event stands on its own when its
   // subject is named ("Why did the United States decline …?").
-  const past =
-    /^(was|were|had|did)$/i.test(verb.text) ||
-    (verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text));
+  const past = pastTense(verb);
   if (past && !named(subject, properWords)) return [];
   // "Why is benevolence important?" asks for a judgement that belongs to an author or a school;
   // on a card without them it reads as a general truth.

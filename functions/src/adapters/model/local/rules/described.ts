@@ -1,5 +1,13 @@
 import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Rule, statementCard } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  type Rule,
+  sentenceBody,
+  statementCard,
+} from '../candidate';
 
 /** Words that single out one thing of its kind: "the best way", "the only intrinsic value", "a key virtue". */
 const singling =
@@ -49,18 +57,16 @@ function namedInFull(subject: Token[], analysis: DocumentAnalysis): Token[] {
  * States’ entry into World War I in April 1917 was the German announcement of unrestricted
  * submarine warfare …" → "What was the immediate cause of the United States’ entry into World War
  * I in April 1917?"; "For utilitarians, the only intrinsic value is happiness." → "For
- * utilitarians, what is the only intrinsic value?"; "The best way to appreciate relativity
- * geometrically is through spacetime diagrams." The subject must single one thing out ("the best",
- * "the only", "a key", "the main"), or name it by its relation to something ("a downside of low
- * power"), and say of what (a name, a key concept, or the sentence's frame), so the question has
- * one answer without the text around it; "A key factor is …" or "the only other group" make none.
+ * utilitarians, what is the only intrinsic value?". The subject must single one thing out ("the
+ * immediate", "the only", "a key", "the main"), or name it by its relation to something ("a downside
+ * of low power"), and say of what (a name, a key concept, or the sentence's frame), so the question
+ * has one answer without the text around it; "A key factor is …", "the only other group" and "the
+ * best way to …" (an author's framing) make none.
  */
 export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
-  let tokens = sentence.tokens;
-  const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
-  if (end >= 0) tokens = tokens.slice(0, end);
+  const tokens = sentenceBody(sentence.tokens);
   const start = frameEnd(tokens);
   const frame = tokens.slice(0, start);
   const verbAt = tokens.findIndex((t, i) => i > start && copula.test(t.text) && (t.pos === 'AUX' || t.pos === 'VERB'));
