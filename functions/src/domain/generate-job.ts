@@ -138,21 +138,21 @@ export async function runGenerateJob(
   options: { lastAttempt: boolean; checkDelaySeconds?: number; maxChecks?: number },
 ): Promise<void> {
   const { userId, jobId } = message;
-  const job = await deps.jobs.getJob(userId, jobId);
-  if (!job || job.status === 'done' || job.status === 'failed' || job.status === 'awaiting_upload') {
-    deps.log?.('Skipping a job that is not waiting to run', { jobId, status: job?.status ?? 'missing' });
-    return;
-  }
-  const firstPickUp = job.status === 'queued';
-  const running = await deps.jobs.updateJob(userId, jobId, ['queued', 'processing'], {
+  // Taken by one conditional write: queued → processing on the first delivery (the start of the
+  // generation's duration), or a redelivery of a job still processing.
+  const firstPickUp = await deps.jobs.updateJob(userId, jobId, ['queued'], {
     status: 'processing',
     step: steps.reading,
-    // When the worker first took it: the start of the generation's duration.
-    ...(firstPickUp ? { startedAt: new Date().toISOString() } : {}),
+    startedAt: new Date().toISOString(),
   });
-  if (!running) return;
+  const job = firstPickUp ?? (await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.reading }));
+  if (!job) {
+    const status = (await deps.jobs.getJob(userId, jobId))?.status ?? 'missing';
+    deps.log?.('Skipping a job that is not waiting to run', { jobId, status });
+    return;
+  }
   if (firstPickUp) deps.record?.({ outcome: 'started' });
-  const startedAt = Date.parse(running.startedAt ?? job.startedAt ?? job.updatedAt);
+  const startedAt = Date.parse(job.startedAt ?? job.updatedAt);
   const elapsed = () => (Number.isNaN(startedAt) ? 0 : Date.now() - startedAt);
 
   // Where a job's time goes, logged when it is done (milliseconds per phase).
@@ -164,15 +164,26 @@ export async function runGenerateJob(
     phaseStart = now;
   };
 
+  // The original file is copied out of the uploads/ prefix that expires, to be kept for the set's
+  // life (its source can be opened; deleting the set deletes it). The copy runs while the set is
+  // made; a job that fails for good removes it again.
+  let source: Promise<string | null> | undefined;
+  const removeSource = async () => {
+    const key = await source;
+    if (key) await deps.storage.remove(key).catch(() => undefined);
+  };
   try {
     const document = await documentOf(deps, job, message.check ?? 0, options);
     // A transcription still running: the queue brings the job back later.
     if (!document) return;
     phaseEnds('read');
+    source = keepSource(deps, job);
 
     // A job another delivery finished, or a clean-up failed, while this one read the file: stop.
     if (!(await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating }))) {
       deps.log?.('Stopping a job that ended while its file was read', { jobId });
+      // A finished set keeps the same copy; a failed job has no set to keep one for.
+      if ((await deps.jobs.getJob(userId, jobId))?.status !== 'done') await removeSource();
       return;
     }
     const words = wordCount(document.units);
@@ -209,10 +220,8 @@ export async function runGenerateJob(
       result.contentType === 'quiz'
         ? result.items.map((item, i): QuizQuestion => ({ _id: `${jobId}-${i + 1}`, ...item }))
         : result.items.map((item, i): Flashcard => ({ _id: `${jobId}-${i + 1}`, ...item }));
-    // Items first, the set last: a set is listed only once it is complete. Meanwhile the original
-    // file is copied out of the uploads/ prefix that expires, to be kept for the set's life (its
-    // source can be opened); deleting the set deletes it.
-    const [, sourceKey] = await Promise.all([deps.sets.putItems(userId, jobId, items), keepSource(deps, job)]);
+    // Items first, the set last: a set is listed only once it is complete.
+    const [, sourceKey] = await Promise.all([deps.sets.putItems(userId, jobId, items), source]);
     await deps.sets.putStudySet({
       sourceKey,
       _id: jobId,
@@ -241,11 +250,12 @@ export async function runGenerateJob(
       // Failed and refunded meanwhile (a clean-up gave up on it): the set written here must not
       // appear as a free one. A set another delivery finished is the same set, and stays.
       await deps.sets.deleteStudySet(userId, jobId);
+      await removeSource();
     }
   } catch (error) {
     const forGood = error instanceof UnprocessableFileError;
     if (forGood || options.lastAttempt) {
-      await deps.sets.deleteStudySet(userId, jobId);
+      await Promise.all([deps.sets.deleteStudySet(userId, jobId), removeSource()]);
       const failed = await failAndRefund(deps, userId, jobId, forGood ? error.message : generateMessages.failedForGood);
       if (failed) {
         const reason = error instanceof JobFailure ? error.reason : forGood ? 'unusable_file' : 'retries_exhausted';

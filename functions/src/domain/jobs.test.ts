@@ -4,6 +4,7 @@ import { runGenerateJob, generateMessages, type GenerateDeps } from './generate-
 import { createUpload, startJob, uploadMessages, uploadRateLimit, type JobDeps } from './jobs';
 import { emptyBilling } from './billing';
 import { ObjectChangedError, type JobRecord, type Storage } from './ports';
+import { sourceKeyFor } from './file-keys';
 
 /** The stores' contracts for what uploads, start and the worker use, in memory. */
 function memoryStores() {
@@ -200,6 +201,54 @@ describe('an upload replaced after its job started', () => {
       charged: false,
     });
     expect(state.used).toBe(0);
+  });
+});
+
+describe('the source file a set keeps', () => {
+  const card = {
+    question: 'What do enzymes speed up?',
+    answer: 'Chemical reactions in living cells',
+    source: { label: 'Page 1', page: 1, sentence: 'Enzymes speed up chemical reactions in living cells.' },
+  };
+
+  async function run(items: (typeof card)[]) {
+    const context = deps(() => new Date());
+    const { jobId, upload } = await createUpload(context.jobDeps, 'user-1', request());
+    context.put(upload.fields.key!, 'Enzymes speed up chemical reactions in living cells.');
+    await startJob(context.jobDeps, 'user-1', jobId);
+    const written: { sourceKey: string | null }[] = [];
+    await runGenerateJob(
+      {
+        ...context.stores,
+        sets: { ...context.stores.sets, putStudySet: async (set) => void written.push(set) },
+        storage: context.storage,
+        model: { generate: async () => ({ contentType: 'flashcards', items }) } as never,
+        extract: async () => ({ title: 'Notes', units: [{ label: 'Notes', text: card.source.sentence }] }),
+      },
+      { userId: 'user-1', jobId },
+      { lastAttempt: false },
+    );
+    const kept = await context.storage.head(sourceKeyFor('user-1', jobId));
+    const upload_ = await context.storage.head(upload.fields.key!);
+    return { job: context.jobs.get(jobId), written, kept, upload: upload_ };
+  }
+
+  it('is copied out of the expiring uploads for a set that is made', async () => {
+    const { job, written, kept, upload } = await run([card]);
+
+    expect(job).toMatchObject({ status: 'done', generatedCount: 1 });
+    expect(written).toEqual([expect.objectContaining({ sourceKey: expect.stringMatching(/^sources\/user-1\//) })]);
+    expect(kept).not.toBeNull();
+    expect(upload).toBeNull();
+  });
+
+  it('is not kept when the job fails for good', async () => {
+    const { job, written, kept, upload } = await run([]);
+
+    expect(job).toMatchObject({ status: 'failed', error: generateMessages.nothingToAsk('flashcards') });
+    expect(written).toEqual([]);
+    expect(kept).toBeNull();
+    expect(upload).toBeNull();
   });
 });
 

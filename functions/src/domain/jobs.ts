@@ -127,11 +127,13 @@ export async function createUpload(
  * being processed unchecked (docs/decisions/0012-upload-after-start.md).
  */
 export async function startJob(deps: JobDeps, userId: string, jobId: string): Promise<Job> {
-  const job = await deps.jobs.getJob(userId, jobId);
+  // The job and its upload, looked up together (a job's upload key follows from its id).
+  const ownKey = uploadKeyFor(userId, jobId);
+  const [job, ownObject] = await Promise.all([deps.jobs.getJob(userId, jobId), deps.storage.head(ownKey)]);
   if (!job) throw new NotFoundError('That upload does not exist.');
   if (job.status !== 'awaiting_upload') return toJobView(job);
 
-  const object = await deps.storage.head(job.s3Key);
+  const object = job.s3Key === ownKey ? ownObject : await deps.storage.head(job.s3Key);
   if (!object) throw new ValidationError(uploadMessages.notReceived);
   if (object.size > sizeLimitBytes(job.kind)) {
     const message = fileTooLargeMessage(object.size, job.kind);
