@@ -216,7 +216,7 @@ describe('the source file a set keeps', () => {
     const { jobId, upload } = await createUpload(context.jobDeps, 'user-1', request());
     context.put(upload.fields.key!, 'Enzymes speed up chemical reactions in living cells.');
     await startJob(context.jobDeps, 'user-1', jobId);
-    const written: { sourceKey: string | null }[] = [];
+    const written: { sourceKey?: string | null }[] = [];
     await runGenerateJob(
       {
         ...context.stores,

@@ -1,6 +1,7 @@
 import { messages, UnprocessableFileError, type ExtractedDocument } from '../../domain/document';
 import { extractionLimits, truncateText, type ExtractionLimits } from './limits';
 import { documentFromBlocks, plainTextBlocks } from './sections';
+import { readableText } from './markup';
 
 /**
  * Plain text: UTF-8 (with or without BOM) or UTF-16 with a BOM. Units follow its headings
@@ -19,5 +20,5 @@ export function extractTxt(bytes: Uint8Array, limits: ExtractionLimits = extract
     throw new UnprocessableFileError(messages.unreadable);
   }
   if (text.includes('\u0000')) throw new UnprocessableFileError(messages.unreadable);
-  return documentFromBlocks(plainTextBlocks(truncateText(text, limits.textCharacters)));
+  return documentFromBlocks(plainTextBlocks(readableText(truncateText(text, limits.textCharacters))));
 }

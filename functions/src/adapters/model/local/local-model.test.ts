@@ -227,9 +227,27 @@ describe('the local generator: one rule at a time', () => {
       'What do act utilitarians argue?',
       'We should apply the principle on a case-by-case basis',
     ],
+    [
+      'a term in double quotation marks, asked with its article apart from it',
+      'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
+      'What is a daemon?',
+      'A process started automatically by the boot sequence',
+    ],
   ])('%s', async (_name, text, question, answer) => {
     const cards = await flashcards([unit(text)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('defines a common word its section is about ("A set is …" under "Sets"), and not elsewhere', async () => {
+    const text = 'A set is an unordered collection with no duplicate elements. Sets support membership tests.';
+    const under = await flashcards([unit(text, 'Sets')]);
+    expect(under.map((c) => [c.question, c.answer])).toContainEqual([
+      'What is a set?',
+      'An unordered collection with no duplicate elements',
+    ]);
+    expect((await flashcards([unit(text, 'Looping techniques')])).map((c) => c.question)).not.toContain(
+      'What is a set?',
+    );
   });
 
   it('asks for the points of a slide whose title announces a list, and answers a question title with its bullets', async () => {
@@ -466,6 +484,10 @@ describe('the local generator: one rule at a time', () => {
     [
       'a relation whose answer the question gives away ("moment")',
       'The moment magnitude is calculated from the seismic moment of an earthquake.',
+    ],
+    [
+      'a name given in the second of two clauses ("… is usually called a child process, and the original process … is called …")',
+      "The new process is usually called a child process, and the original process whose pid doesn't change, is called the parent process.",
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

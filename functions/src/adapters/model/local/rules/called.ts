@@ -33,6 +33,16 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   // "The snapping back is called elastic rebound" needs the sentence before; a description must
   // name what it describes with a noun of its own.
   if (!description.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !/ing$/.test(t.text))) return [];
+  // "The new process is usually called a child process, and the original process … is called …":
+  // a clause of its own before the description, whose verb is not that of a "that" or "which".
+  if (
+    description.some(
+      (t, i) =>
+        (t.text === ',' && /^(and|but|or|while)$/i.test(description[i + 1]?.text ?? '')) ||
+        (/^(is|are|was|were)$/i.test(t.text) && !/^(that|which|who)$/i.test(description[i - 1]?.text ?? '')),
+    )
+  )
+    return [];
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
   const name: Token[] = [];

@@ -86,10 +86,35 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
   return out;
 }
 
+/**
+ * A common word is the subject of its unit when the heading names it: "A set is an unordered
+ * collection …" under "Sets", "A factor is …" under "Factors", though "set" and "factor" are
+ * generic words elsewhere.
+ */
+function headingNames(heading: string | null, key: string): boolean {
+  if (!heading || !/^[a-z]+$/.test(key) || heading.split(/\s+/).length > 4) return false;
+  return new RegExp(`(^|\\s)${key}s?$`, 'i').test(heading.trim());
+}
+
+/** The tokens without quotation marks, each word keeping the space before its mark ("A “daemon”"). */
+function withoutQuotes(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let spaceBefore: string | undefined;
+  for (const t of tokens) {
+    if (/^[‘’“”"']$/.test(t.text)) {
+      spaceBefore ??= t.space;
+      continue;
+    }
+    out.push(spaceBefore !== undefined && !t.space ? { ...t, space: spaceBefore } : t);
+    spaceBefore = undefined;
+  }
+  return out;
+}
+
 function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token[], verb: string): Candidate | null {
   const { sentence, unitIndex } = input;
   // "‘Causality’ is the idea …": the quotation marks say a term is being defined; the card asks for the term.
-  const subject = quoted.filter((t) => !/^[‘’“”"']$/.test(t.text));
+  const subject = withoutQuotes(quoted);
   const subjectWords = subject.filter((t) => t.pos !== 'DET');
   // "12‘Causality’": a footnote mark glued to the term.
   if (!subjectWords.length || subjectWords[0]!.pos === 'NUM' || /\d/.test(subjectWords[0]!.text)) return null;
@@ -103,7 +128,7 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const key = subjectWords
     .map((t) => (t === subjectWords.at(-1) && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
     .join(' ');
-  if (!isConcept(key)) return null;
+  if (!isConcept(key) && !headingNames(input.unit.heading, key)) return null;
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
   // "The magnitude scale is a logarithmic one": "one" stands for a noun said before.
