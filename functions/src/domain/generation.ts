@@ -82,6 +82,11 @@ function normalize(text: string) {
     .trim();
 }
 
+/** The question says its own answer ("What are … user written functions?" → "Functions"). */
+export function givesAnswerAway(item: { question: string; answer: string }) {
+  return normalize(item.question).includes(normalize(item.answer));
+}
+
 /**
  * What a model returns is checked, not trusted: items must match the shared schemas, must not be
  * cut off or lean on text around them (domain/quality.ts), the answer must not be given away by
@@ -101,7 +106,7 @@ export function validateItems(result: GenerationResult): GenerationResult {
       .filter((parsed) => parsed.success)
       .map((parsed) => parsed.data)
       .filter((item) => questionProblem(item.question, item.answer) === null)
-      .filter((item) => !normalize(item.question).includes(normalize(item.answer)) && fresh(item));
+      .filter((item) => !givesAnswerAway(item) && fresh(item));
     return { contentType: 'flashcards', items };
   }
   const items = result.items

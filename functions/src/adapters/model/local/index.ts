@@ -7,6 +7,7 @@ import type {
   GenerationResult,
   Model,
 } from '../../../domain/generation';
+import { givesAnswerAway } from '../../../domain/generation';
 import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
@@ -102,7 +103,10 @@ export class LocalModel implements Model {
       unitRules.flatMap((rule) => rule({ unit, unitIndex, analysis, conceptRank, names, properWords })),
     );
     const others = run(factRules);
-    const perUnit: Candidate[][] = definitions.map((list, i) => [...list, ...lists[i]!, ...others[i]!]);
+    // A card validation would drop (its question says the answer) must not take its unit's place.
+    const perUnit: Candidate[][] = definitions.map((list, i) =>
+      [...list, ...lists[i]!, ...others[i]!].filter((c) => !givesAnswerAway(c)),
+    );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
     // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.
     const select = (accept?: (c: Candidate) => boolean) => selectCandidates(perUnit, request.maxItems, accept);

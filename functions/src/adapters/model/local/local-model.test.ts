@@ -228,6 +228,12 @@ describe('the local generator: one rule at a time', () => {
       'We should apply the principle on a case-by-case basis',
     ],
     [
+      'what a concept provides, a verb after "to" in the object, its first word capitalised only as the sentence opens',
+      'List comprehensions provide a concise way to create lists.',
+      'What do list comprehensions provide?',
+      'A concise way to create lists',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
@@ -488,6 +494,14 @@ describe('the local generator: one rule at a time', () => {
     [
       'a name given in the second of two clauses ("… is usually called a child process, and the original process … is called …")',
       "The new process is usually called a child process, and the original process whose pid doesn't change, is called the parent process.",
+    ],
+    [
+      'a definition of a thing by its place among others ("the first argument")',
+      'The first argument is the index of the element before which to insert.',
+    ],
+    [
+      'a definition that uses its own term ("Functions are … functions")',
+      'Functions are the objects that form part of the R system along with similar user written functions.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

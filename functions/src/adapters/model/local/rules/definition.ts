@@ -142,6 +142,10 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // "A consequentialist theory developed by Jeremy Bentham" says who made it, not what it holds.
   const by = predicate.findIndex((t) => t.text.toLowerCase() === 'by');
   if (by > 0 && /(ed|en)$/.test(predicate[by - 1]!.text) && predicate[by - 1]!.pos === 'VERB' && by <= 5) return null;
+  // "Functions are the objects that form part of the R system along with … functions": a
+  // definition that uses its own term defines nothing (held-out, TRIV).
+  const stem = (t: Token) => t.lemma.toLowerCase().replace(/s$/, '');
+  if (subjectWords.every((word) => predicate.some((t) => stem(t) === stem(word)))) return null;
   const answer = completeAnswer(joinTokens(predicate), 30);
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);
@@ -201,6 +205,12 @@ export const definitionRule: Rule = (input) => {
   // "The amplitude is the height of the wave …": a measure of something, and "the amplitude" is
   // that of whatever the text spoke of before (rated F, CTX); "The chloroplast is …" names a thing.
   if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && measureNouns.has(subject[1]!.lemma.toLowerCase()))
+    return [];
+  // "The first argument is …", "the other mode": first of what, other than what (held-out, CTX).
+  if (
+    /^the$/i.test(subject[0]!.text) &&
+    /^(first|second|third|last|next|previous|other|former|latter|following)$/i.test(subject[1]?.text ?? '')
+  )
     return [];
   const next = tokens[verbAt + 1];
   const after = tokens[verbAt + 2];

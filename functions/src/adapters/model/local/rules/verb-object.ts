@@ -35,7 +35,8 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   const object: Token[] = [];
   for (let i = verbAt + 1; i < tokens.length; i += 1) {
     const t = tokens[i]!;
-    if (/^[.;!?]$/.test(t.text)) break;
+    // "prefer caucuses because of …": the reason is another card's (cause.ts), not the object.
+    if (/^[.;!?]$/.test(t.text) || /^(because|since)$/i.test(t.text)) break;
     if (t.text === ',' && /^(which|while|whereas|but|and|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? ''))
       break;
     // "… determined the amount and presented its findings": a second verb starts a second fact.
@@ -43,7 +44,15 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
     object.push(t);
   }
   // "Compounds called carboxylic acids contain …": the first verb was a participle, not the verb.
-  if (object.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text)))) return [];
+  // ("a concise way to create lists": a verb after "to" is part of the object.)
+  if (
+    object.some(
+      (t, i) =>
+        t.pos === 'AUX' ||
+        (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text) && object[i - 1]?.text.toLowerCase() !== 'to'),
+    )
+  )
+    return [];
   const first = object[0];
   if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text))
     return [];
@@ -67,11 +76,14 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   const rank = Math.min(
     ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
   );
-  if (rank >= 60 && !subject.some((t) => t.pos === 'PROPN')) return [];
+  // A name: a proper noun inside the subject, or one the document capitalises elsewhere too
+  // (a sentence's first word is tagged one by its capital: "List comprehensions provide …").
+  const named = subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
+  if (rank >= 60 && !named) return [];
   const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
   // Rated sheets: "What did the United States gain?" needs the story around it; a general fact in
   // the present about a key concept ("What do the amplitudes of seismic waves reflect?") does not.
-  if (past || subject.some((t) => t.pos === 'PROPN') || rank >= 40) return [];
+  if (past || named || rank >= 40) return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   return [
