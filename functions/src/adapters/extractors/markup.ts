@@ -3,7 +3,7 @@
  * Python tutorial, Sphinx course notes). The generator must read what a reader of the rendered
  * page reads: "Lists are mutable", not "Lists are :term:`mutable`" (whose colon made a
  * `Term: definition` line), and no code block read as prose. `readableText` turns such a file
- * into that text, line by line, and leaves plain text as it is: every rule below needs marks
+ * into that text and leaves plain text as it is: every rule below needs marks
  * that prose does not make (a role's backquotes, a directive's "..", a fence).
  */
 
@@ -24,9 +24,9 @@ const adornment = /^\s*([=*~^"+#`'.:_-])\1{2,}\s*$/;
 const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
 
 /** Inline marks as rendered: roles, literals, links, emphasis (emphasis within one line). */
-export function inlineText(line: string): string {
+export function inlineText(text: string): string {
   return (
-    line
+    text
       // :func:`dict`, :term:`mutable <mutable object>`, :keyword:`!del` → dict, mutable, del
       .replace(/:[\w.+-]+(?::[\w.+-]+)?:`~?!?([^`<]*?)(?:\s*<[^`>]*>)?`/g, '$1')
       // ``code`` → code
@@ -64,8 +64,7 @@ export function readableText(text: string): string {
   let optionsOf = -1;
   /** Heading adornments in the order met: the first is level 1. */
   const styles: string[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+  for (const line of lines) {
     if (inFence !== null) {
       if (line.trim().startsWith(inFence)) inFence = null;
       continue;
@@ -96,8 +95,8 @@ export function readableText(text: string): string {
     optionsOf = -1;
     const named = directive.exec(line);
     if (named) {
-      optionsOf = named[1]!.length;
       const [, indent = '', name = '', argument = ''] = named;
+      optionsOf = indent.length;
       const kind = name.replace(/^\w+:/, '');
       if (hiddenDirectives.has(kind)) skipDeeperThan = indent.length;
       // What a directive names (a method, a term) or says (a note's first words) stays as a line;

@@ -212,6 +212,14 @@ export function generalStatement(tokens: Token[]): boolean {
   return !pastTense(tokens[verbAt]!);
 }
 
+/**
+ * "The United States", "the British": a subject with a name. Not "The attempt", "the conference"
+ * or "Damage" and "List comprehensions" (capitalised only because they open the sentence).
+ */
+export function namedSubject(subject: Token[], properWords: Set<string>): boolean {
+  return subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
+}
+
 /** "was", "had", "sent", "declined": a verb telling what happened (its lemma differs, no final "s"). */
 export function pastTense(verb: Token): boolean {
   if (/^(was|were|had|did)$/i.test(verb.text)) return true;

@@ -1,13 +1,13 @@
 import type { Source } from '@shared/api/study-sets';
 import type { AnalyzedSentence, AnalyzedUnit } from '../../../domain/analysis';
-import type {
-  GeneratedFlashcard,
-  GeneratedQuestion,
-  GenerationRequest,
-  GenerationResult,
-  Model,
+import {
+  givesAnswerAway,
+  type GeneratedFlashcard,
+  type GeneratedQuestion,
+  type GenerationRequest,
+  type GenerationResult,
+  type Model,
 } from '../../../domain/generation';
-import { givesAnswerAway } from '../../../domain/generation';
 import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;

@@ -6,6 +6,7 @@ import {
   joinTokens,
   midSentence,
   nounPhrase,
+  namedSubject,
   pastTense,
   type Rule,
   sentenceBody,
@@ -41,12 +42,6 @@ function reasonText(tokens: Token[], form: Reason['form']): string | null {
 }
 
 const pointingRest = /^(it|they|this|these|he|she)$/i;
-/**
- * "The United States", "the British": a subject with a name. Not "The attempt", "the conference"
- * or "Damage" (capitalised only because it opens the sentence): a thing the sentences before named.
- */
-const named = (subject: Token[], properWords: Set<string>) =>
-  subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
 /** Tokens that open with a noun phrase and its verb: a main clause. */
 const opensClause = (tokens: Token[]) => {
   const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
@@ -114,7 +109,7 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // explanations of a class of things stand on their own; an event stands on its own when its
   // subject is named ("Why did the United States decline …?").
   const past = pastTense(verb);
-  if (past && !named(subject, properWords)) return [];
+  if (past && !namedSubject(subject, properWords)) return [];
   // "Why is benevolence important?" asks for a judgement that belongs to an author or a school;
   // on a card without them it reads as a general truth.
   if (

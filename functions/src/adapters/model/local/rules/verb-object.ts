@@ -5,6 +5,7 @@ import {
   completeAnswer,
   joinTokens,
   midSentence,
+  namedSubject,
   nounPhrase,
   type Rule,
   statementCard,
@@ -76,9 +77,7 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   const rank = Math.min(
     ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
   );
-  // A name: a proper noun inside the subject, or one the document capitalises elsewhere too
-  // (a sentence's first word is tagged one by its capital: "List comprehensions provide …").
-  const named = subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
+  const named = namedSubject(subject, properWords);
   if (rank >= 60 && !named) return [];
   const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
   // Rated sheets: "What did the United States gain?" needs the story around it; a general fact in
