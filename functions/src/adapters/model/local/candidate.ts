@@ -15,7 +15,7 @@ export type RuleName =
   | 'term-point'
   | 'subject'
   | 'list'
-  | 'heading-question'
+  | 'faq'
   | 'verb-object'
   | 'relation'
   | 'claim'

@@ -18,6 +18,7 @@ import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
 import { definitionRule } from './rules/definition';
 import { describedRule } from './rules/described';
+import { faqRule } from './rules/faq';
 import { formulaRule } from './rules/formula';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
@@ -34,7 +35,7 @@ import { selectCandidates } from './select';
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule, formulaRule];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule, termPointRule];
+const unitRules: UnitRule[] = [listRule, termPointRule, faqRule];
 const factRules: Rule[] = [
   whoWhenRule,
   causeRule,

@@ -156,6 +156,24 @@ describe('the local generator: one rule at a time', () => {
       'The probability of rejecting the null hypothesis when it is false',
     ],
     [
+      'a definition whose participle names no maker ("emitted by a star")',
+      'Luminosity is the amount of energy emitted by a star each second.',
+      'What is luminosity?',
+      'The amount of energy emitted by a star each second',
+    ],
+    [
+      'what a quantity depends on, with "both" before "on"',
+      'Luminosity depends both on temperature and surface area.',
+      'What does luminosity depend on?',
+      'Temperature and surface area',
+    ],
+    [
+      'what a law named after someone states ("Wien\'s law")',
+      "In 1893 the German physicist Wilhelm Wien described blackbodies. Wien's law (also known as Wien's displacement law) states that the wavelength of maximum emission from a blackbody is inversely proportional to its temperature.",
+      "What does Wien's law state?",
+      'The wavelength of maximum emission from a blackbody is inversely proportional to its temperature',
+    ],
+    [
       'what a quantity depends on',
       'The magnitude of an earthquake will depend on the size of the rupture surface and the amount of displacement.',
       'What does the magnitude of an earthquake depend on?',
@@ -406,6 +424,28 @@ describe('the local generator: one rule at a time', () => {
     expect(cards.map((c) => [c.question, c.answer])).toEqual([['What is P(A^C) equal to?', '1−P(A)']]);
   });
 
+  it("asks a document's own questions with the first sentence of their answers", async () => {
+    const cards = await flashcards([
+      unit(
+        [
+          'Q: What are the stars?',
+          'A: Stars are gigantic, self-gravitating spheres of (mostly) Hydrogen gas. Stars are also thermonuclear engines.',
+          'Q: Is the Sun a star?',
+          'A: Yes, the Sun is a star. It is the dominant centerpiece of our solar system.',
+          'Q: Why do stars shine?',
+          'A: The short answer is: stars shine because they are very hot. It is really no more complicated than that.',
+          'Q: What is this about?',
+          'A: Stars, as the title says.',
+        ].join('\n'),
+        'Stars: An Introductory FAQ',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What are the stars?', 'Gigantic, self-gravitating spheres of (mostly) Hydrogen gas'],
+      ['Why do stars shine?', 'Because they are very hot'],
+    ]);
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');
@@ -502,6 +542,26 @@ describe('the local generator: one rule at a time', () => {
     [
       'a definition that uses its own term ("Functions are … functions")',
       'Functions are the objects that form part of the R system along with similar user written functions.',
+    ],
+    [
+      'praise instead of a definition ("a very fundamental quantity")',
+      'Luminosity is a very fundamental quantity in astronomy and astrophysics.',
+    ],
+    [
+      'a figure of speech instead of a definition ("the very heart of")',
+      'The accounting equation is the very heart of a double entry accounting system.',
+    ],
+    [
+      'a thought whose content follows ("The obvious conclusion is that …")',
+      'The obvious conclusion is that stars are similar to blackbodies.',
+    ],
+    [
+      'a value asked backwards ("What is only 2,400 Kelvin?")',
+      'The surface temperature of Betelgeuse is only 2,400 Kelvin.',
+    ],
+    [
+      'one of many named ("A widely used photometric system")',
+      'A widely used photometric system is called the Johnson UBV system.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

@@ -43,6 +43,13 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
     )
   )
     return [];
+  // "A widely used photometric system is called …": one of many, unless a clause or a phrase
+  // says which one ("A line within a transaction that records …"; held-out round 3, CTX).
+  if (
+    /^(a|an)$/i.test(first.text) &&
+    !description.some((t) => /^(that|which|who|whose|where|when|of|in|within|with|for|from|by|on|at|to)$/i.test(t.text))
+  )
+    return [];
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
   const name: Token[] = [];

@@ -81,7 +81,9 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
   const subject = withoutBrackets(tokens.slice(comma + 1, verbAt));
   // The tagger reads "Act utilitarians" as an order: a capitalised verb before a noun is a modifier here.
   const asNoun = subject.map((t, i) => (i === 0 && t.pos === 'VERB' && subject.length > 1 ? { ...t, pos: 'NOUN' } : t));
-  if (!nounPhrase(asNoun)) return [];
+  // "Wien's law", "Newton's first law": a name's possessive belongs to the law's name.
+  const possessive = (t: Token, i: number) => /^['’]s$/.test(t.text) && asNoun[i - 1]?.pos === 'PROPN';
+  if (!nounPhrase(asNoun.filter((t, i) => !possessive(t, i)))) return [];
   const statement = statementVerbs.has(verb) && namesAStatement(asNoun);
   const school = schoolVerbs.has(verb) && namesASchool(asNoun, conceptRank);
   if (!statement && !school) return [];

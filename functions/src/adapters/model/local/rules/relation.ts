@@ -122,7 +122,11 @@ function match(tokens: Token[], at: number, words: string[]): number {
   for (const word of words) {
     const t = tokens[i];
     if (word === '?') {
-      if (t?.pos === 'ADV' && !/^(not|never|only|rarely|seldom|also)$/i.test(t.text)) i += 1;
+      // "depends very much on", "depends both on": up to two words that only weigh or pair the relation.
+      const optional = (token?: Token) =>
+        (token?.pos === 'ADV' && !/^(not|never|only|rarely|seldom|also)$/i.test(token.text)) ||
+        /^(both|either)$/i.test(token?.text ?? '');
+      if (optional(tokens[i])) i += optional(tokens[i + 1]) ? 2 : 1;
       continue;
     }
     if (!t || !word.split('|').includes(t.text.toLowerCase())) return -1;

@@ -1,7 +1,7 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, joinTokens, type Rule } from '../candidate';
-import { emptyHeads } from './definition';
+import { emptyHeads, praises } from './definition';
 
 const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Words in the asked part that point outside the sentence ("this disease", "their members"). */
@@ -88,6 +88,14 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     predicate.push(t);
   }
   while (predicate.length && /^[,:–—-]$/.test(predicate.at(-1)!.text)) predicate.pop();
+  // "The obvious conclusion is that stars …": the subject names a thought whose content follows;
+  // "The surface temperature of Betelgeuse is only 2,400 Kelvin": a value asked backwards
+  // ("What is only 2,400 Kelvin?", held-out round 3, UNGR and CTX).
+  if (/^(is|are|was|were)$/i.test(verb.text)) {
+    const complement = predicate.slice(1).filter((t) => t.pos !== 'ADV');
+    if (/^(that|whether|how|why|what|when|where|to)$/i.test(complement[0]?.text ?? '')) return [];
+    if (complement[0]?.pos === 'NUM' && complement.length <= 4) return [];
+  }
   // "are also common", "was not aware": the first leans on what was said before, the second is no fact to learn.
   if (
     predicate.some((t) =>
@@ -98,7 +106,11 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   if ((joinTokens(predicate).match(/["“”]/g) ?? []).length % 2 === 1) return [];
   // "Simultaneity is a key concept in relativity": asked the other way, any concept answers it.
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
-  if (/^(is|are|was|were)$/i.test(verb.text) && predicateHead && emptyHeads.has(predicateHead.lemma.toLowerCase()))
+  if (
+    /^(is|are|was|were)$/i.test(verb.text) &&
+    predicateHead &&
+    (emptyHeads.has(predicateHead.lemma.toLowerCase()) || praises(predicate, predicateHead))
+  )
     return [];
   // "is a logarithmic one": "one" stands for a noun said before.
   if (predicate.slice(0, 4).some((t, i) => t.text.toLowerCase() === 'one' && predicate[i - 1]?.pos === 'ADJ'))

@@ -54,6 +54,8 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
     )
   )
     return [];
+  // "depends both on …", "consists of …": the verb takes a preposition, which relation.ts asks with it.
+  if (object.slice(0, 2).some((t) => t.pos === 'ADP')) return [];
   const first = object[0];
   if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text))
     return [];
