@@ -16,6 +16,8 @@ export type RuleName =
   | 'subject'
   | 'list'
   | 'faq'
+  | 'how-to'
+  | 'signature'
   | 'verb-object'
   | 'relation'
   | 'claim'

@@ -20,10 +20,12 @@ import { definitionRule } from './rules/definition';
 import { describedRule } from './rules/described';
 import { faqRule } from './rules/faq';
 import { formulaRule } from './rules/formula';
+import { howToRule } from './rules/how-to';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
 import { relationRule } from './rules/relation';
+import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { termPointRule } from './rules/term-point';
@@ -35,10 +37,11 @@ import { selectCandidates } from './select';
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule, formulaRule];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule, termPointRule, faqRule];
+const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];
 const factRules: Rule[] = [
   whoWhenRule,
   causeRule,
+  howToRule,
   describedRule,
   claimRule,
   relationRule,

@@ -446,6 +446,58 @@ describe('the local generator: one rule at a time', () => {
     ]);
   });
 
+  it('asks what each call of a reference list does, from the line under its signature', async () => {
+    const cards = await flashcards([
+      unit(
+        [
+          'The list data type has some more methods.',
+          'list.append(x)',
+          'Add an item to the end of the list. Equivalent to a[len(a):] = [x].',
+          'list.sort(*, key=None, reverse=False)',
+          'Sort the items of the list in place (the arguments can be used for sort customization, see sorted for their explanation).',
+          'list.copy()',
+          'It returns a shallow copy.',
+        ].join('\n'),
+        'More on Lists',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What does list.append(x) do?', 'Add an item to the end of the list'],
+      ['What does list.sort(*, key=None, reverse=False) do?', 'Sort the items of the list in place'],
+    ]);
+  });
+
+  it.each([
+    [
+      'To loop over a sequence in reverse, first specify the sequence in a forward direction and then call the reversed function.',
+      'How do you loop over a sequence in reverse?',
+      'First specify the sequence in a forward direction and then call the reversed function',
+    ],
+    [
+      'To check whether a single key is in the dictionary, use the in keyword.',
+      'How do you check whether a single key is in the dictionary?',
+      'Use the in keyword',
+    ],
+  ])('asks how to do what an instruction is for: %s', async (text, question, answer) => {
+    const cards = await flashcards([unit(text, 'Looping Techniques')]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([[question, answer]]);
+  });
+
+  it.each([
+    [
+      'a clause, not an order',
+      'To avoid such problems, rule utilitarians argue that we should apply the principle to rules.',
+    ],
+    [
+      'a sentence cut inside a name',
+      'To implement a queue, use collections.deque which was designed to have fast appends.',
+    ],
+    ['an aside', 'To be fair, note that the method is slow.'],
+  ])('makes no how-to card from %s', async (_name, text) => {
+    const cards = await flashcards([unit(text, 'Notes')]);
+    expect(cards.map((c) => c.question).filter((q) => q.startsWith('How do you'))).toEqual([]);
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');

@@ -1,0 +1,67 @@
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, joinTokens, pointingWord, statementCard, type Rule } from '../candidate';
+
+/** Verbs that open an instruction: "use the sorted function", "call reversed", "divide by …". */
+const notInstructions = /^(be|have|do|note|see|consider|remember|recall|notice|imagine|let|say|try)$/i;
+
+/** The sentence's text continues without a space where the splitter cut it: "use collections." + "deque". */
+function cutInsideWord(sentence: string, lines: string[]): boolean {
+  for (const line of lines) {
+    const at = line.indexOf(sentence);
+    if (at >= 0) return /^[\p{L}\p{N}_]/u.test(line.slice(at + sentence.length));
+  }
+  return false;
+}
+
+/**
+ * An instruction with its purpose: "To loop over a sequence in reverse, first specify the sequence
+ * in a forward direction and then call the reversed function." → "How do you loop over a sequence
+ * in reverse?" / "First specify the sequence …". The purpose is a verb phrase that names what it
+ * is about (no "it", "this", "the following"), and the instruction an imperative, not "note" or
+ * "see"; what follows a "which" or a bracket is left off the answer.
+ */
+export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
+  if (sentence.kind !== 'sentence' && sentence.kind !== 'bullet') return [];
+  const tokens = sentence.tokens;
+  // The tagger often reads a verb after "To" or opening an order as a noun ("To check …, use …").
+  const baseVerb = (t?: Token) =>
+    !!t && (t.pos === 'VERB' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text) && t.text === t.lemma.toLowerCase();
+  if (tokens[0]?.text !== 'To' || !baseVerb(tokens[1])) return [];
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (comma < 4 || comma > 16) return [];
+  const purpose = tokens.slice(1, comma);
+  if (purpose.some((t) => t.pos === 'PUNCT' || pointingWord.test(t.text) || /^such$/i.test(t.text))) return [];
+  // "first specify …", "simply use …": an adverb may come before the imperative.
+  let verbAt = comma + 1;
+  while (tokens[verbAt]?.pos === 'ADV' && verbAt < comma + 3) verbAt += 1;
+  const verb = tokens[verbAt];
+  if (!baseVerb(verb) || !/^(DET|ADP|NOUN|PROPN|ADJ|NUM|ADV|VERB)$/.test(tokens[verbAt + 1]?.pos ?? '')) return [];
+  // "To avoid such problems, rule utilitarians argue …": a noun and its verb make a clause, not an order.
+  if (tokens[verbAt + 1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(tokens[verbAt + 2]?.pos ?? '')) return [];
+  if (notInstructions.test(verb!.text)) return [];
+  const instruction: Token[] = [];
+  for (const t of tokens.slice(comma + 1)) {
+    if (/^[.;!?(]$/.test(t.text) || /^(which|because|since|although|though)$/i.test(t.text)) break;
+    instruction.push(t);
+  }
+  while (instruction.length && /^[,:–—-]$/.test(instruction.at(-1)!.text)) instruction.pop();
+  if (instruction.length < 2 || instruction.some((t) => /^(it|this|these|those|them|they|above|below)$/i.test(t.text)))
+    return [];
+  if (
+    cutInsideWord(
+      sentence.text,
+      unit.lines.map((l) => l.text),
+    )
+  )
+    return [];
+  const answer = completeAnswer(joinTokens(instruction), 25);
+  if (!answer) return [];
+  return [
+    statementCard(
+      'how-to',
+      { question: `How do you ${joinTokens(purpose)}?`, answer: capitalize(answer) },
+      { sentence, unitIndex },
+      0.75 * (0.5 + 0.5 * sentence.centrality),
+    ),
+  ];
+};
