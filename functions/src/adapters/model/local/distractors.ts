@@ -13,6 +13,8 @@ export interface DistractorPools {
   siblings: Map<number, string[]>;
   /** Every term the document defines: wrong options of the same category for a defined term. */
   defined: string[];
+  /** For each meaning (lower case), the concept it defines: a second meaning of the asked term is no wrong option. */
+  conceptOf: Map<string, string>;
 }
 
 function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
@@ -37,7 +39,9 @@ export function buildPools(
   const byKind = new Map<AnswerKind, string[]>();
   const siblings = new Map<number, string[]>();
   const defined: string[] = [];
+  const conceptOf = new Map<string, string>();
   for (const c of candidates) {
+    if (c.answerKind === 'definition' && defines(c) && c.concept) conceptOf.set(c.answer.toLowerCase(), c.concept);
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
     // A term named in passing ("… called asperities") is a defined term too.
     if (c.rule === 'named' && c.concept && !defined.includes(c.answer)) defined.push(c.answer);
@@ -59,7 +63,23 @@ export function buildPools(
       !/^(president|secretary|senator|general|king|queen|emperor|pope|professor|governor)$/i.test(concept.text)
     )
       add(byKind, 'person', concept.text);
-  return { byKind, siblings, defined };
+  return { byKind, siblings, defined, conceptOf };
+}
+
+/** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
+function contentWords(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .filter((w) => !/^(that|which|with|from|this|there|their|where|when|what|into|over|only|also|each|than)$/.test(w))
+      .map((w) => w.replace(/s$/, '')),
+  );
+}
+
+/** Whether two options say nearly the same ("The point in the sky where …" and "The point on the sky where …"). */
+function nearlySame(a: Set<string>, b: Set<string>): boolean {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / Math.max(1, Math.min(a.size, b.size)) >= 0.6;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).length;
@@ -85,7 +105,11 @@ export function distractorsFor(
     if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
     // "utilitarians" or "consequentialist theory" for "Utilitarianism": the same word, not a rival.
     const singular = lower.replace(/s$/, '');
-    if (lowerAnswer.includes(singular) || (lower.slice(0, 9) === lowerAnswer.slice(0, 9) && lower.length >= 9))
+    // (Two meanings may open alike, "An imaginary sphere …" and "An imaginary circle …".)
+    if (
+      lowerAnswer.includes(singular) ||
+      (kind !== 'definition' && lower.slice(0, 9) === lowerAnswer.slice(0, 9) && lower.length >= 9)
+    )
       return false;
     if (lowerQuestion.includes(lower)) return false;
     // "President Woodrow Wilson" for "President Wilson": the same answer, not a wrong one.
@@ -122,11 +146,30 @@ export function distractorsFor(
   const byLikeness = kind === 'term' ? [...pool].sort((a, b) => likeness(a) - likeness(b)) : pool;
   const fresh = byLikeness.filter((o) => !otherAnswers.has(o.toLowerCase()));
   const reused = byLikeness.filter((o) => otherAnswers.has(o.toLowerCase()));
-  const ordered = [...fresh, ...reused];
+  // Held-out round 4 (both raters, DIST): a word of the question in the right option only gives
+  // it away ("What is the celestial sphere?" → "An imaginary sphere …"), so options that share it
+  // come first, and one at least must; two options that say nearly the same, or a second meaning
+  // of the asked term ("the fundamental plane of …" for the celestial equator), are no rivals.
+  const cue = [...contentWords(answer)].filter((w) => contentWords(question).has(w));
+  const sharesCue = (o: string) => cue.some((w) => contentWords(o).has(w));
+  const ordered = [...fresh, ...reused].sort((a, b) => Number(sharesCue(b)) - Number(sharesCue(a)));
+  const asked = (o: string) => {
+    const concept = pools.conceptOf.get(o.toLowerCase());
+    return concept !== undefined && lowerQuestion.includes(concept);
+  };
+  const answerWordSet = contentWords(answer);
   const chosen: string[] = [];
   for (const option of [...preferred, ...ordered]) {
-    if (usable(option) && !chosen.some((c) => c.toLowerCase() === option.toLowerCase())) chosen.push(option);
+    const words = contentWords(option);
+    if (
+      usable(option) &&
+      !asked(option) &&
+      !nearlySame(words, answerWordSet) &&
+      !chosen.some((c) => c.toLowerCase() === option.toLowerCase() || nearlySame(contentWords(c), words))
+    )
+      chosen.push(option);
     if (chosen.length === 3) break;
   }
+  if (cue.length && !chosen.some(sharesCue)) return [];
   return chosen.length === 3 ? chosen : [];
 }
