@@ -150,22 +150,26 @@ export function distractorsFor(
   // it away ("What is the celestial sphere?" → "An imaginary sphere …"), so options that share it
   // come first, and one at least must; two options that say nearly the same, or a second meaning
   // of the asked term ("the fundamental plane of …" for the celestial equator), are no rivals.
-  const cue = [...contentWords(answer)].filter((w) => contentWords(question).has(w));
-  const sharesCue = (o: string) => cue.some((w) => contentWords(o).has(w));
-  const ordered = [...fresh, ...reused].sort((a, b) => Number(sharesCue(b)) - Number(sharesCue(a)));
+  const answerWordSet = contentWords(answer);
+  const questionWords = contentWords(question);
+  const cue = [...answerWordSet].filter((w) => questionWords.has(w));
+  // Each option's words are read once, however often the checks below compare them.
+  const wordsOf = new Map<string, Set<string>>();
+  const words = (o: string) => wordsOf.get(o) ?? wordsOf.set(o, contentWords(o)).get(o)!;
+  const sharesCue = (o: string) => cue.some((w) => words(o).has(w));
+  const all = [...fresh, ...reused];
+  const ordered = [...all.filter(sharesCue), ...all.filter((o) => !sharesCue(o))];
   const asked = (o: string) => {
     const concept = pools.conceptOf.get(o.toLowerCase());
     return concept !== undefined && lowerQuestion.includes(concept);
   };
-  const answerWordSet = contentWords(answer);
   const chosen: string[] = [];
   for (const option of [...preferred, ...ordered]) {
-    const words = contentWords(option);
     if (
       usable(option) &&
       !asked(option) &&
-      !nearlySame(words, answerWordSet) &&
-      !chosen.some((c) => c.toLowerCase() === option.toLowerCase() || nearlySame(contentWords(c), words))
+      !nearlySame(words(option), answerWordSet) &&
+      !chosen.some((c) => c.toLowerCase() === option.toLowerCase() || nearlySame(words(c), words(option)))
     )
       chosen.push(option);
     if (chosen.length === 3) break;
