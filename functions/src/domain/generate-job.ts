@@ -179,18 +179,24 @@ export async function runGenerateJob(
     phaseEnds('read');
     source = keepSource(deps, job);
 
-    // A job another delivery finished, or a clean-up failed, while this one read the file: stop.
-    if (!(await deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating }))) {
+    // The step is written while the document is analysed (the analysis costs nothing but CPU and
+    // the write is a round trip); the model is asked only once the write says the job is still
+    // this delivery's: a job another delivery finished, or a clean-up failed, meanwhile stops here.
+    const marked = deps.jobs.updateJob(userId, jobId, ['processing'], { step: steps.generating });
+    marked.catch(() => undefined); // awaited below; not an unhandled rejection should analysis throw first
+    // Sent before the analysis holds the thread (the SDK signs and writes it in later turns).
+    await new Promise((resolve) => setImmediate(resolve));
+    const words = wordCount(document.units);
+    const maxItems = targetItemCount(words, job.contentType);
+    const analysis = analyzeDocument(document);
+    phaseEnds('analyze');
+    if (!(await marked)) {
       deps.log?.('Stopping a job that ended while its file was read', { jobId });
       // A finished set keeps the same copy; a failed job has no set to keep one for.
       if ((await deps.jobs.getJob(userId, jobId))?.status !== 'done') await removeSource();
       return;
     }
-    const words = wordCount(document.units);
-    const maxItems = targetItemCount(words, job.contentType);
     phaseEnds('mark');
-    const analysis = analyzeDocument(document);
-    phaseEnds('analyze');
     const result = validateItems(await deps.model.generate({ contentType: job.contentType, analysis, maxItems }));
     phaseEnds('generate');
     if (result.items.length === 0) {

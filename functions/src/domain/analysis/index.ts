@@ -164,6 +164,7 @@ export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
   const concepts = rankConcepts(drafts);
   const salience = new Map(concepts.map((c) => [c.key, c.salience]));
   const top = concepts[0]?.salience ?? 1;
+  const textOf = new Map(concepts.map((c) => [c.key, c.text]));
 
   const units: AnalyzedUnit[] = drafts.map((draft) => {
     const headingWords = new Set(
@@ -185,7 +186,6 @@ export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
     for (const sentence of sentences)
       for (const key of sentence.concepts)
         unitConcepts.set(key, (unitConcepts.get(key) ?? 0) + (salience.get(key) ?? 0));
-    const textOf = new Map(concepts.map((c) => [c.key, c.text]));
     return {
       unit: draft.unit,
       heading: draft.heading,

@@ -275,15 +275,17 @@ describe('generate worker metrics', () => {
     expect(fake.jobs.get('job-5')!.error).toBe(generateMessages.nothingToAsk('quiz'));
   });
 
-  it('stops, writing no set, when the job ended while its file was read', async () => {
+  it('stops, asking no model and writing no set, when the job ended while its file was read', async () => {
     fake.items = [enzymesCard()];
     fake.setsWritten = [];
+    fake.modelCalls = [];
     fake.jobs.set('job-7', { ...queuedJob('job-7') });
     fake.duringRead = () => Object.assign(fake.jobs.get('job-7')!, { status: 'failed' });
 
     await handler(event('job-7'), context);
 
     expect(fake.setsWritten).toEqual([]);
+    expect(fake.modelCalls).toEqual([]);
     fake.duringRead = () => {};
   });
 
