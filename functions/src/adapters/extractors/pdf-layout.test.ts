@@ -48,6 +48,22 @@ describe('pageLines and footnotes', () => {
       ['H2O is water.', 90],
     ]);
   });
+
+  it('leaves out a raised footnote mark after a word, and keeps a lowered subscript (held-out round 6)', () => {
+    const lines = pageLines([
+      { str: 'The Equatorial system is fixed to the stars', fontSize: 12, hasEOL: false, x: 57, y: 700 },
+      { str: '1', fontSize: 8, hasEOL: false, x: 290, y: 705 },
+      { str: ', so it appears to rotate across the sky.', fontSize: 12, hasEOL: true, x: 294, y: 700 },
+      { str: 'Plants take in CO', fontSize: 12, hasEOL: false, x: 57, y: 680 },
+      { str: '2', fontSize: 8, hasEOL: false, x: 150, y: 677 },
+      { str: ' from the air.', fontSize: 12, hasEOL: true, x: 155, y: 680 },
+    ]);
+
+    expect(lines.map((l) => l.text)).toEqual([
+      'The Equatorial system is fixed to the stars, so it appears to rotate across the sky.',
+      'Plants take in CO2 from the air.',
+    ]);
+  });
 });
 
 describe('indentBullets', () => {

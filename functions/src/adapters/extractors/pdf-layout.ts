@@ -13,6 +13,8 @@ export interface PdfTextItem {
   hasEOL: boolean;
   /** Where the item starts on the page, in points from the left edge. */
   x?: number;
+  /** Its baseline, in points from the bottom edge. */
+  y?: number;
 }
 
 export interface PdfLine {
@@ -48,7 +50,28 @@ function lineOf(allItems: PdfTextItem[]): PdfLine | null {
     lead && visible.length > 1 && marks(lead) && /^[\d*†‡]+$/.test(lead.str.trim())
       ? allItems.filter((item) => item !== lead)
       : allItems;
-  const text = collapse(items.map((item) => item.str).join(''));
+  // A footnote mark raised after a word ("fixed to the stars¹, so …") is no part of the sentence;
+  // a lowered one is a subscript ("CO₂") and stays.
+  const raised = (item: PdfTextItem, i: number) => {
+    const before = items[i - 1];
+    const after = items[i + 1];
+    return (
+      marks(item) &&
+      /^[\d*†‡]+$/.test(item.str.trim()) &&
+      before !== undefined &&
+      /[\p{L}.,;:)”’"']$/u.test(before.str) &&
+      item.y !== undefined &&
+      before.y !== undefined &&
+      item.y > before.y + 0.2 * size &&
+      (after === undefined || /^[\s.,;:)]/.test(after.str) || !after.str)
+    );
+  };
+  const text = collapse(
+    items
+      .filter((item, i) => !raised(item, i))
+      .map((item) => item.str)
+      .join(''),
+  );
   if (!text) return null;
   const x = items.find((item) => item.str.trim())?.x;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksOf } from './blocks';
+import { blocksOf, hardWrapped } from './blocks';
 import { nounPhrases } from './concepts';
 import { analyzeDocument } from './index';
 import { tagSentences } from './nlp';
@@ -7,11 +7,30 @@ import { selfContained } from './self-contained';
 
 const sentence = (text: string) => tagSentences(text)[0]!;
 
+describe('hardWrapped', () => {
+  const markdown = [
+    'The Zenith is the point in the sky where you are looking when you look',
+    '“straight up” from the ground. More precisely, it is the point on the',
+    'sky with an Altitude of +90 Degrees; it is the Pole of the Horizontal',
+    'Coordinate System. Geometrically, it is the point on the',
+    'Celestial Sphere intersected by a line drawn from the',
+    "center of the Earth through your location on the Earth's surface.",
+    '',
+    'The Zenith is, by definition, a point along the Local',
+    'Meridian.',
+  ].join('\n');
+  it('tells a text wrapped at a fixed width from one line per paragraph', () => {
+    expect(hardWrapped(markdown)).toBe(true);
+    expect(hardWrapped(markdown.replace(/\n(?!\n)/g, ' '))).toBe(false);
+    expect(hardWrapped('• First point of a slide\n• Second point of the slide\n• Third')).toBe(false);
+  });
+});
+
 describe('blocksOf', () => {
   it('nests indented bullets under the least indented ones', () => {
     const blocks = blocksOf(
       '• Closed\n    • Only registered partisans can vote\n• Open\n    • All registered voters can vote\n        ◦ Texas is open',
-      true,
+      'page',
     );
     expect(blocks.map((b) => [b.text, b.level])).toEqual([
       ['Closed', 0],
@@ -26,7 +45,7 @@ describe('blocksOf', () => {
     [
       'joins a PDF line wrapped at the page edge',
       'Heat is the energy that moves between two bodies at different\ntemperatures.',
-      true,
+      'page',
       [['paragraph', 'Heat is the energy that moves between two bodies at different temperatures.']],
     ],
     [
@@ -65,12 +84,32 @@ describe('blocksOf', () => {
     [
       'joins a term line wrapped onto the next line',
       "Sturtevant's insight: The percentage of recombinants is\nproportional to the physical distance between genes.",
-      true,
+      'page',
       [
         [
           'term-definition',
           "Sturtevant's insight: The percentage of recombinants is proportional to the physical distance between genes.",
         ],
+      ],
+    ],
+    [
+      'joins a text file wrapped at a fixed width, where a link shortened a line (held-out round 7)',
+      'The Celestial Equator and the Ecliptic\nare two Great Circles on the Celestial\nSphere, set at an angle of 23.5 degrees.',
+      'fixed',
+      [
+        [
+          'paragraph',
+          'The Celestial Equator and the Ecliptic are two Great Circles on the Celestial Sphere, set at an angle of 23.5 degrees.',
+        ],
+      ],
+    ],
+    [
+      'keeps short lines of a text file that is not wrapped apart',
+      'Slide title\nAnother line',
+      false,
+      [
+        ['paragraph', 'Slide title'],
+        ['paragraph', 'Another line'],
       ],
     ],
     [

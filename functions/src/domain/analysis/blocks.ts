@@ -46,6 +46,24 @@ function termDefinition(text: string): { term: string; definition: string } | nu
 }
 
 /**
+ * Whether a text file is wrapped at a fixed width, as Markdown and plain text often are (72
+ * columns): most lines that run on into the next are long and stop mid-sentence. Such lines are
+ * joined as a PDF page's are ("… it is the point on the" / "Celestial Sphere intersected by …").
+ */
+export function hardWrapped(text: string): boolean {
+  const lines = text.split('\n').map((line) => line.trim());
+  let runOn = 0;
+  let cut = 0;
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (!line || !lines[i + 1] || bulletMark.test(line) || bulletMark.test(lines[i + 1]!)) continue;
+    runOn += 1;
+    if (line.length >= 50 && line.length <= 100 && !terminal.test(line)) cut += 1;
+  }
+  return runOn >= 5 && cut / runOn >= 0.5;
+}
+
+/**
  * Each bullet line's depth, from how far it is indented: the unit's least indented bullets are
  * points (0), the next indent their sub-points (1), and so on. A text file's "  - sub-point" and a
  * PDF page's indented bullets (see the PDF extractor) nest this way.
@@ -63,10 +81,11 @@ function bulletDepths(lines: string[]): Map<number, number> {
  * Lines of a unit become blocks: bullets, `Term: definition` lines, table rows, and paragraphs
  * whose wrapped lines are joined again. Captions, image placeholders and links are dropped: a
  * card cannot point at a picture the student does not have.
- * `wrapped` says whether the format wraps lines at the page edge (PDF) or keeps one line per
- * paragraph (slides, Word, text files).
+ * `wrapped` says how lines are wrapped: at the page edge (`page`: PDF, where a short line may be
+ * a heading or a slide-like point), at a fixed width by the writer (`fixed`: a text file, where
+ * any line that stops mid-sentence goes on), or not at all (slides, Word, most text files).
  */
-export function blocksOf(text: string, wrapped: boolean): Block[] {
+export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block[] {
   const raw = text.replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2').split('\n');
   const lines = raw.map(cleanLine);
   const depth = bulletDepths(raw);
@@ -128,7 +147,10 @@ export function blocksOf(text: string, wrapped: boolean): Block[] {
     const continues =
       previous !== undefined &&
       !terminal.test(previous) &&
-      (/^[\p{Ll}\d(“"'‘]/u.test(line) || (wrapped && previous.length >= 45) || /[,(–-]$/.test(previous));
+      (/^[\p{Ll}\d(“"'‘]/u.test(line) ||
+        wrapped === 'fixed' ||
+        (wrapped === 'page' && previous.length >= 45) ||
+        /[,(–-]$/.test(previous));
     if (previous !== undefined && !continues && (!wrapped || !terminal.test(previous))) flush();
     const pair = paragraph.length === 0 ? termDefinition(line) : null;
     if (pair && line.length < 300) {

@@ -1,5 +1,5 @@
 import type { DocumentUnit, ExtractedDocument } from '../document';
-import { blocksOf } from './blocks';
+import { blocksOf, hardWrapped } from './blocks';
 import { isConcept, nounPhrases } from './concepts';
 import { tagSentences } from './nlp';
 import type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token, UnitLine } from './types';
@@ -54,7 +54,9 @@ export function withoutFigureReferences(text: string): string {
 }
 
 function analyzeUnit(unit: DocumentUnit): Draft {
-  const wrapped = unit.page !== undefined;
+  // PDF pages wrap at the page edge; text files may be wrapped at a fixed width.
+  const wrapped =
+    unit.page !== undefined ? 'page' : unit.slide === undefined && hardWrapped(unit.text) ? 'fixed' : false;
   const sentences: Draft['sentences'] = [];
   const blocks = blocksOf(unit.text, wrapped);
   const lines = blocks.map(({ text, kind, level }): UnitLine =>

@@ -615,6 +615,14 @@ describe('the local generator: one rule at a time', () => {
       'one of many named ("A widely used photometric system")',
       'A widely used photometric system is called the Johnson UBV system.',
     ],
+    [
+      'a naming asked backwards ("What is called the Right Ascension?", held-out round 7)',
+      'The longitudinal angle is called the Right Ascension (RA for short).',
+    ],
+    [
+      'praise instead of a meaning ("What is a good starting point?", held-out round 6)',
+      'A good starting point is the U.S. Naval Observatory.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });

@@ -26,7 +26,7 @@ export const emptyHeads = new Set([
 const articles = new Set(['a', 'an', 'the']);
 /** Words that weigh a thing instead of saying what it is ("a very important …", "a key …"). */
 const evaluative =
-  /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|powerful|interesting|famous|popular|best|critical|remarkable)$/i;
+  /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|good|great|excellent|helpful|handy|valuable|powerful|interesting|famous|popular|best|critical|remarkable)$/i;
 /** Heads that are a figure of speech for importance: "the heart of", "the cornerstone of". */
 const figurative = /^(heart|cornerstone|backbone|core|foundation|basis|key|centerpiece|centrepiece|pillar|essence)$/i;
 /** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
@@ -69,8 +69,15 @@ function subjectBefore(tokens: Token[], verbAt: number): Token[] | null {
   const head = words.at(-1);
   if (!head || head.pos === 'DET') return null;
   if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
+  // "A good starting point is …", "An important example is …": a judgement, not a term.
+  if (weighs(words)) return null;
   return subject;
 }
+
+/** Whether a phrase weighs what it names ("a good starting point") instead of naming a term. */
+export const weighs = (words: Token[]) => words.some((t) => t.pos === 'ADJ' && judging.test(t.text));
+/** Adjectives that judge rather than name: "critical mass", "central dogma", "best response" are terms. */
+const judging = /^(good|great|excellent|helpful|handy|useful|important|interesting|nice|valuable)$/i;
 
 /** "proteins that …", "large molecules which …": a class noun (maybe with adjectives), then that/which/who. */
 function pluralClass(tokens: Token[], from: number): boolean {

@@ -1,7 +1,7 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, joinTokens, type Rule } from '../candidate';
-import { emptyHeads, praises } from './definition';
+import { emptyHeads, praises, weighs } from './definition';
 
 const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Words in the asked part that point outside the sentence ("this disease", "their members"). */
@@ -16,6 +16,7 @@ function subjectPhrase(tokens: Token[], verbAt: number): Token[] | null {
   const words = /^(a|an|the)$/i.test(subject[0]!.text) ? subject.slice(1) : subject;
   if (!words.length || !words.every((t) => subjectPos.has(t.pos) || (t.text === 'of' && t !== words[0]))) return null;
   const head = words.at(-1)!;
+  if (weighs(words)) return null;
   return head.pos === 'NOUN' || head.pos === 'PROPN' ? subject : null;
 }
 
@@ -95,6 +96,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     const complement = predicate.slice(1).filter((t) => t.pos !== 'ADV');
     if (/^(that|whether|how|why|what|when|where|to)$/i.test(complement[0]?.text ?? '')) return [];
     if (complement[0]?.pos === 'NUM' && complement.length <= 4) return [];
+    // "The longitudinal angle is called the Right Ascension": a naming, which the "called" rule
+    // asks the right way round or not at all ("What is called the Right Ascension?", round 7).
+    if (/^(called|named|termed|known|referred)$/i.test(complement[0]?.text ?? '')) return [];
   }
   // "are also common", "was not aware": the first leans on what was said before, the second is no fact to learn.
   if (
