@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distractorsFor, type DistractorPools } from './distractors';
+import { buildPools, distractorsFor, type DistractorPools } from './distractors';
+import { genusOf } from './genus';
 
 const meanings = [
   'The point on the sky where you are looking straight up from the ground',
@@ -10,11 +11,14 @@ const meanings = [
   'The great circle through the poles and the zenith of an observer',
   'An imaginary circle on the celestial sphere halfway between the poles',
 ];
+// These meanings are of several kinds (a point, a plane, a change, a sphere, a circle); the checks
+// below are each tested on their own, with every meaning counted as one kind.
 const pools = (conceptOf: [string, string][] = []): DistractorPools => ({
   byKind: new Map([['definition', meanings]]),
   siblings: new Map(),
   defined: [],
   conceptOf: new Map(conceptOf.map(([meaning, concept]) => [meaning.toLowerCase(), concept])),
+  genus: () => 'thing',
 });
 
 describe('wrong options for a meaning (held-out round 4)', () => {
@@ -59,5 +63,54 @@ describe('wrong options for a meaning (held-out round 4)', () => {
       new Set(),
     );
     expect(none).toEqual([]);
+  });
+});
+
+describe('the kind of thing a meaning names (held-out rounds 4 and 6)', () => {
+  it.each([
+    ["The gradual change in the direction of the Earth's spin axis", 'change'],
+    ['An imaginary great circle on the celestial sphere', 'circle'],
+    ['A kind of periodic variable star, whose variation period is related to the luminosity', 'star'],
+    ['The accounting method for expensing capital purchases over time', 'method'],
+    ['The accumulated total of book depreciation taken over the life of the asset', 'total'],
+    ['A mathematical model of how an asset will be expensed over time', 'model'],
+    ['Proteins that speed up chemical reactions in living cells', 'protein'],
+    ['One whose nuclear bulge is stretched out into a line', null],
+    ['Remove all items from the list', null],
+  ])('%s → %s', (meaning, genus) => {
+    expect(genusOf(meaning)).toBe(genus);
+  });
+
+  const meaningsOfKinds = [
+    'Organelles that make ATP by breaking down glucose in the presence of oxygen',
+    'Organelles that make proteins from amino acids, following messenger RNA',
+    'Organelles that capture light energy to make sugars in plant cells',
+    'Organelles that package and ship proteins made in the endoplasmic reticulum',
+    'A kind of periodic variable star, whose variation period is related to the luminosity',
+    'An imaginary great circle on the celestial sphere halfway between the two poles',
+    'The succession of different methods that astronomers use to measure distances',
+  ];
+  const kindPools = (): DistractorPools => ({
+    ...buildPools({ title: null, units: [], concepts: [] }, [], new Map()),
+    byKind: new Map([['definition', meaningsOfKinds]]),
+  });
+
+  it('offers an organelle only other organelles, never a star, a circle or a method', () => {
+    const wrong = distractorsFor('What are mitochondria?', meaningsOfKinds[0]!, 'definition', kindPools(), new Set());
+    expect(wrong).toHaveLength(3);
+    expect(wrong.every((o) => o.startsWith('Organelles'))).toBe(true);
+  });
+
+  it('asks nothing when fewer than three meanings are of its kind, or its kind cannot be told', () => {
+    expect(distractorsFor('What is a Cepheid?', meaningsOfKinds[4]!, 'definition', kindPools(), new Set())).toEqual([]);
+    expect(
+      distractorsFor(
+        'What is a barred spiral?',
+        'One whose nuclear bulge is stretched out into a line',
+        'definition',
+        kindPools(),
+        new Set(),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { DocumentAnalysis } from '../../../domain/analysis';
 import type { AnswerKind, Candidate } from './candidate';
 import type { NameKind } from './names';
+import { genusOf } from './genus';
 
 /**
  * Wrong options the document offers, built once per document. Numbers and years are never asked
@@ -13,8 +14,12 @@ export interface DistractorPools {
   siblings: Map<number, string[]>;
   /** Every term the document defines: wrong options of the same category for a defined term. */
   defined: string[];
+  /** The concepts the document's headings name ("apparent brightness"): rivals for a term of the same head noun. */
+  headed?: string[];
   /** For each meaning (lower case), the concept it defines: a second meaning of the asked term is no wrong option. */
   conceptOf: Map<string, string>;
+  /** The noun saying what kind of thing a meaning names ("The gradual change …" → change), read once per meaning. */
+  genus: (meaning: string) => string | null;
 }
 
 function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
@@ -63,7 +68,15 @@ export function buildPools(
       !/^(president|secretary|senator|general|king|queen|emperor|pope|professor|governor)$/i.test(concept.text)
     )
       add(byKind, 'person', concept.text);
-  return { byKind, siblings, defined, conceptOf };
+  const genera = new Map<string, string | null>();
+  const genus = (meaning: string) => {
+    if (!genera.has(meaning)) genera.set(meaning, genusOf(meaning));
+    return genera.get(meaning)!;
+  };
+  // Only headings' concepts: the document's other salient ones brought comparatives and names
+  // ("stronger acid", "Cascadia subduction zone") on the corpus.
+  const headed = analysis.concepts.filter((c) => c.inHeading && !names.has(c.key)).map((c) => c.text);
+  return { byKind, siblings, defined, conceptOf, genus, headed };
 }
 
 /** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
@@ -84,6 +97,9 @@ function nearlySame(a: Set<string>, b: Set<string>): boolean {
 
 const wordCount = (text: string) => text.split(/\s+/).length;
 
+/** A plural by its ending ("Meridians", "body waves"; not "axis", "nucleus", "gas", "class"). */
+const looksPlural = (term: string) => /[^sui]s$/i.test(term.trim());
+
 /**
  * Three wrong options of the answer's kind and form: similar length, not the answer or a part of
  * it, not a word of the question (which would rule it out at once), and preferably not the answer
@@ -100,7 +116,20 @@ export function distractorsFor(
   const lowerAnswer = answer.toLowerCase();
   const lowerQuestion = question.toLowerCase();
   const answerWords = wordCount(answer);
+  // Held-out rounds 4 and 6 (0 of 27 quiz questions kept, nearly all DIST): a meaning's wrong
+  // options were meanings of other kinds of thing (a star, a circle and a method offered for a
+  // change of position), found out without study. A meaning is offered only for one of its kind,
+  // one whose genus is the same noun ("organelles that …" for "organelles that …"); a meaning
+  // whose genus cannot be read gets no options (docs/decisions/0020-quiz-options-of-one-kind.md).
+  const answerGenus = kind === 'definition' ? pools.genus(answer) : null;
+  if (kind === 'definition' && !answerGenus) return [];
+  const ofAnswerKind = (option: string) => {
+    if (!answerGenus) return true;
+    const genus = pools.genus(option);
+    return genus === answerGenus;
+  };
   const usable = (option: string) => {
+    if (!ofAnswerKind(option)) return false;
     const lower = option.toLowerCase();
     if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
     // "utilitarians" or "consequentialist theory" for "Utilitarianism": the same word, not a rival.
@@ -113,17 +142,21 @@ export function distractorsFor(
       return false;
     if (lowerQuestion.includes(lower)) return false;
     // "President Woodrow Wilson" for "President Wilson": the same answer, not a wrong one.
+    // (A meaning's first word is capitalised only as a sentence's: "Organelles that …".)
     const answerNames = new Set(
       answer
         .split(/\s+/)
+        .slice(kind === 'definition' ? 1 : 0)
         .filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w) && !/^(President|Secretary|King|Queen|General|Senator)$/.test(w)),
     );
     if (option.split(/\s+/).some((w) => answerNames.has(w))) return false;
     // A name ("ancient China") among common terms, or the reverse, stands out at once.
     const named = (text: string) => /\s\p{Lu}/u.test(text);
     if (kind === 'term' && named(option) !== named(answer)) return false;
-    // Same form: as many words, give or take one.
+    // Same form: as many words, give or take one, and plural with plural (held-out round 7: "the
+    // path …" leaves only the singular option when the others are "Parallels" and "Meridians").
     if (kind === 'term' && Math.abs(wordCount(option) - answerWords) > 1) return false;
+    if (kind === 'term' && looksPlural(option) !== looksPlural(answer)) return false;
     if (kind === 'definition' || kind === 'person') {
       const ratio = wordCount(option) / answerWords;
       if (ratio > 2 || ratio < 0.5) return false;
@@ -139,7 +172,14 @@ export function distractorsFor(
   // Round 5: filling up with the document's other defined terms of the same form offered
   // instruments for a location and locations for a wave measure (0 of 4 kept); fewer than three
   // of the same head noun, no quiz question.
-  const pool = kind === 'term' ? pools.defined.filter(sameHead) : (pools.byKind.get(kind) ?? []);
+  // The concepts the document's headings name are rivals too, with the same head noun.
+  const pool =
+    kind === 'term'
+      ? [
+          ...pools.defined.filter(sameHead),
+          ...(pools.headed ?? []).filter((o) => !pools.defined.includes(o) && sameHead(o)),
+        ]
+      : (pools.byKind.get(kind) ?? []);
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);
   const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);
@@ -150,12 +190,19 @@ export function distractorsFor(
   // it away ("What is the celestial sphere?" → "An imaginary sphere …"), so options that share it
   // come first, and one at least must; two options that say nearly the same, or a second meaning
   // of the asked term ("the fundamental plane of …" for the celestial equator), are no rivals.
-  const answerWordSet = contentWords(answer);
+  // The genus every option shares ("The process …") says nothing about how alike two options are.
+  const genusWord = answerGenus?.replace(/s$/, '');
+  const optionWords = (text: string) => {
+    const found = contentWords(text);
+    if (genusWord) found.delete(genusWord);
+    return found;
+  };
+  const answerWordSet = optionWords(answer);
   const questionWords = contentWords(question);
   const cue = [...answerWordSet].filter((w) => questionWords.has(w));
   // Each option's words are read once, however often the checks below compare them.
   const wordsOf = new Map<string, Set<string>>();
-  const words = (o: string) => wordsOf.get(o) ?? wordsOf.set(o, contentWords(o)).get(o)!;
+  const words = (o: string) => wordsOf.get(o) ?? wordsOf.set(o, optionWords(o)).get(o)!;
   const sharesCue = (o: string) => cue.some((w) => words(o).has(w));
   const all = [...fresh, ...reused];
   const ordered = [...all.filter(sharesCue), ...all.filter((o) => !sharesCue(o))];
