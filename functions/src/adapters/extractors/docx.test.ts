@@ -13,7 +13,7 @@ import {
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { messages, UnprocessableFileError } from '../../domain/document';
-import { extractDocx, htmlBlocks } from './docx';
+import { extractDocx, htmlBlocks, openElements } from './docx';
 import { extractionLimits } from './limits';
 
 // A 1x1 grey PNG.
@@ -23,6 +23,29 @@ const png = Buffer.from(
 );
 
 const docxOf = (children: (Paragraph | Table)[]) => Packer.toBuffer(new Document({ sections: [{ children }] }));
+
+describe('a Word body too long to read whole', () => {
+  it('reads its beginning, cut after the last whole paragraph and closed again', async () => {
+    const paragraphs = Array.from(
+      { length: 400 },
+      (_, i) => new Paragraph(`Paragraph ${i + 1} says that enzymes are proteins that speed up reactions.`),
+    );
+    const bytes = await docxOf([new Paragraph({ text: 'Enzymes', heading: HeadingLevel.HEADING_1 }), ...paragraphs]);
+    const whole = await extractDocx(bytes);
+    const part = await extractDocx(bytes, { ...extractionLimits, docxBodyBytes: 20_000 });
+    const text = (d: typeof whole) => d.units.map((u) => u.text).join('\n');
+    expect(text(whole)).toContain('Paragraph 400 says');
+    expect(text(part)).toContain('Paragraph 1 says that enzymes');
+    expect(text(part)).not.toContain('Paragraph 400 says');
+    expect(part.units[0]!.label).toBe('Enzymes');
+  });
+
+  it('knows which elements are still open at the cut', () => {
+    expect(
+      openElements('<?xml version="1.0"?><w:document a="1"><w:body><w:tbl><w:tr><w:tc><w:p><w:r/></w:p><!-- x -->'),
+    ).toEqual(['w:document', 'w:body', 'w:tbl', 'w:tr', 'w:tc']);
+  });
+});
 
 describe('extractDocx', () => {
   it('makes a unit per heading of any level, without images, anchors or link targets', async () => {

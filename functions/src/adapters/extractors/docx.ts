@@ -130,6 +130,45 @@ export function htmlBlocks(html: string): Block[] {
   return blocks;
 }
 
+const bodyPart = 'word/document.xml';
+
+/**
+ * The elements still open at the end of an XML prefix, outermost first: what closes it again.
+ * Comments, declarations and self-closing elements open nothing.
+ */
+export function openElements(xml: string): string[] {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of xml.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (closing) {
+      const at = open.lastIndexOf(name!);
+      if (at >= 0) open.length = at;
+    } else open.push(name!);
+  }
+  return open;
+}
+
+/**
+ * A Word body too long to read whole: its first `maxBytes`, cut after the last whole paragraph
+ * and closed again (`</w:body></w:document>` and whatever was open), so mammoth reads the
+ * beginning of the document as a document. A document this long has more text there than a set
+ * needs.
+ */
+async function readBodyInPart(zip: ZipReader, maxBytes: number): Promise<Uint8Array> {
+  const prefix = await zip.readPrefix(bodyPart, maxBytes);
+  if (!prefix) throw new Error(`no ${bodyPart} in the zip`);
+  if (!prefix.cut) return prefix.content;
+  const xml = Buffer.from(prefix.content).toString('utf8');
+  const lastParagraph = xml.lastIndexOf('</w:p>');
+  if (lastParagraph < 0) throw new UnprocessableFileError(messages.corrupt('Word'));
+  const kept = xml.slice(0, lastParagraph + '</w:p>'.length);
+  const closing = openElements(kept)
+    .reverse()
+    .map((name) => `</${name}>`)
+    .join('');
+  return new TextEncoder().encode(kept + closing);
+}
+
 /**
  * The zip mammoth reads the document from (its `file` input: `exists` and `read`, as its own
  * JSZip wrapper answers them), backed by the bounded zip reader: each part mammoth asks for is
@@ -143,7 +182,10 @@ function boundedDocxFile(zip: ZipReader, limits: ExtractionLimits) {
     read: async (name: string, encoding?: string): Promise<string | Uint8Array> => {
       let content: Uint8Array | undefined;
       try {
-        content = zip.read(name);
+        content =
+          name === bodyPart && (zip.declaredSize(name) ?? 0) > limits.docxBodyBytes
+            ? await readBodyInPart(zip, limits.docxBodyBytes)
+            : zip.read(name);
         if (content && /\.(xml|rels)$/i.test(name)) checkXmlDepth(content, limits.xmlDepth);
       } catch (error) {
         if (error instanceof UnprocessableFileError) state.refusal ??= error;

@@ -15,6 +15,12 @@ export const extractionLimits = {
   zipEntryBytes: 50 * MB,
   /** Bytes all the entries one extraction reads may inflate to, together. */
   zipTotalBytes: 200 * MB,
+  /**
+   * Bytes of a Word document's body (word/document.xml) read at most: a longer one is read this
+   * far and cut after its last whole paragraph, as a long PDF is cut at `pdfPages` (12 MB of
+   * Word XML hold some 3 million characters of text, more than `textCharacters`).
+   */
+  docxBodyBytes: 6 * MB,
   /** Declared uncompressed size of all entries together (read or not). */
   zipDeclaredTotalBytes: 1024 * MB,
   /** Largest inflated:compressed ratio of an entry once it is larger than `zipRatioFloorBytes`. */

@@ -1,4 +1,4 @@
-import { constants, gunzipSync, inflateRawSync, inflateSync, type ZlibOptions } from 'node:zlib';
+import { constants, createInflateRaw, gunzipSync, inflateRawSync, inflateSync, type ZlibOptions } from 'node:zlib';
 import { messages, UnprocessableFileError } from '../../domain/document';
 import { extractionLimits, type ExtractionLimits } from './limits';
 
@@ -164,6 +164,55 @@ export class ZipReader {
     checkSize(content.length, entry.compressedSize, Math.min(limits.zipEntryBytes, remaining), limits);
     this.inflatedTotal += content.length;
     return content;
+  }
+
+  /** The size an entry declares it inflates to, or undefined when there is none by that name. */
+  declaredSize(name: string): number | undefined {
+    return this.entries.get(name)?.uncompressedSize;
+  }
+
+  /**
+   * The first `maxBytes` an entry inflates to (all of it when it is shorter), inflated as a stream
+   * that stops there, so a long entry costs no more than its prefix. Its declared ratio is still
+   * checked: a bomb is refused, a long document is read in part.
+   */
+  async readPrefix(name: string, maxBytes: number): Promise<{ content: Uint8Array; cut: boolean } | undefined> {
+    const entry = this.entries.get(name);
+    if (!entry) return undefined;
+    const { limits } = this;
+    const allowed = Math.min(maxBytes, limits.zipTotalBytes - this.inflatedTotal);
+    if (entry.uncompressedSize <= allowed) {
+      const content = this.read(name)!;
+      return { content, cut: false };
+    }
+    checkSize(entry.uncompressedSize, entry.compressedSize, Number.POSITIVE_INFINITY, limits);
+    if (entry.method !== DEFLATED) throw new ZipFormatError(`compression method ${entry.method}`);
+    const data = view(this.bytes);
+    const local = entry.localHeaderOffset;
+    if (local + 30 > this.bytes.length || data.getUint32(local, true) !== LOCAL_HEADER)
+      throw new ZipFormatError('bad local header');
+    const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
+    const end = start + entry.compressedSize;
+    if (end > this.bytes.length) throw new ZipFormatError('entry past the end');
+    const chunks: Buffer[] = [];
+    let length = 0;
+    await new Promise<void>((resolve, reject) => {
+      const inflate = createInflateRaw();
+      inflate.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= allowed) {
+          inflate.destroy();
+          resolve();
+        }
+      });
+      inflate.on('end', () => resolve());
+      inflate.on('error', () => reject(new ZipFormatError(`cannot inflate ${name}`)));
+      inflate.end(this.bytes.subarray(start, end));
+    });
+    const content = new Uint8Array(Buffer.concat(chunks).subarray(0, allowed));
+    this.inflatedTotal += content.length;
+    return { content, cut: true };
   }
 
   /** An entry as text the way JSZip's `async('string')` gives it (UTF-8, a BOM kept). */
