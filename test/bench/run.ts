@@ -84,7 +84,7 @@ async function generationSpeed() {
   const { units } = document;
   const model = new LocalModel();
   for (const contentType of ['flashcards', 'quiz'] as const) {
-    const maxItems = targetItemCount(wordCount(units), contentType);
+    const maxItems = targetItemCount(wordCount(units), contentType, model);
     await model.generate({ contentType, analysis: analyzeDocument(document), maxItems }); // warm-up
     const times: number[] = [];
     let items = 0;
@@ -142,7 +142,11 @@ async function generationScaling() {
       const t = performance.now();
       for (const contentType of ['flashcards', 'quiz'] as const) {
         const analysis = analyzeDocument({ ...document, units });
-        await model.generate({ contentType, analysis, maxItems: targetItemCount(wordCount(units), contentType) });
+        await model.generate({
+          contentType,
+          analysis,
+          maxItems: targetItemCount(wordCount(units), contentType, model),
+        });
       }
       times.push(performance.now() - t);
     }

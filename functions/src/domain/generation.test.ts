@@ -10,6 +10,14 @@ describe('targetItemCount', () => {
     expect(targetItemCount(30_000, 'flashcards')).toBe(50);
     expect(targetItemCount(30_000, 'quiz')).toBe(30);
   });
+
+  it('lets the embedded generator, which keeps only what its rules find, make up to one per 50 words', () => {
+    const embedded = { chargedPerCall: false };
+    expect(targetItemCount(100, 'flashcards', embedded)).toBe(5);
+    expect(targetItemCount(1000, 'flashcards', embedded)).toBe(20);
+    expect(targetItemCount(1000, 'flashcards', { chargedPerCall: true })).toBe(7);
+    expect(targetItemCount(3000, 'quiz', embedded)).toBe(30);
+  });
 });
 
 describe('validateItems', () => {

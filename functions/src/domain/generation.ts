@@ -29,12 +29,22 @@ export interface Model {
   generate(request: GenerationRequest): Promise<GenerationResult>;
 }
 
-export const itemLimits = { min: 5, flashcards: 50, quiz: 30, wordsPerItem: 150 } as const;
+/**
+ * How many items a set may have. A hosted model is asked for one per 150 words (each is paid
+ * for); the embedded generator may make one per 50, since it keeps only what its rules find and so
+ * makes as many as the document has ideas: a four-page glossary of twenty terms was cut to seven.
+ */
+export const itemLimits = { min: 5, flashcards: 50, quiz: 30, wordsPerItem: { charged: 150, embedded: 50 } } as const;
 
-/** About one item per 150 words, at least 5, at most 50 flashcards or 30 questions. */
-export function targetItemCount(wordCount: number, contentType: ContentType): number {
+/** At most one item per 150 words (50 for the embedded generator), at least 5, at most 50 flashcards or 30 questions. */
+export function targetItemCount(
+  wordCount: number,
+  contentType: ContentType,
+  model: Pick<Model, 'chargedPerCall'> = { chargedPerCall: true },
+): number {
   const max = contentType === 'quiz' ? itemLimits.quiz : itemLimits.flashcards;
-  return Math.min(max, Math.max(itemLimits.min, Math.round(wordCount / itemLimits.wordsPerItem)));
+  const perItem = model.chargedPerCall ? itemLimits.wordsPerItem.charged : itemLimits.wordsPerItem.embedded;
+  return Math.min(max, Math.max(itemLimits.min, Math.round(wordCount / perItem)));
 }
 
 export function wordCount(units: DocumentUnit[]): number {

@@ -280,6 +280,142 @@ export function splitPageHeading(lines: PdfLine[], bodySize: number): { heading?
   return { body: lines };
 }
 
+/** A page's part under one heading: the page's own title, or a heading set further down it. */
+export interface PageSection {
+  heading?: string;
+  body: PdfLine[];
+}
+
+/**
+ * A page cut at its headings: its title (see splitPageHeading), then every heading further down,
+ * a short line set larger than the body text that reads as a heading and is followed by body
+ * text ("Accounting Concepts" in the middle of a book's page). Without the cut such a heading ran
+ * on into the sentence before it ("… hands on examples. Accounting Concepts"), and what followed
+ * it stood under the page's first heading. A heading starts at the body text's left edge or left of
+ * it (a figure's words, set large and centred, are no heading); one with nothing under it before
+ * the next one gives way to that one.
+ */
+export function splitPageSections(lines: PdfLine[], bodySize: number): PageSection[] {
+  // A glossary going on from the page before starts with a term, not with the page's title.
+  const first = startsWithEntry(lines) ? { body: lines } : splitPageHeading(lines, bodySize);
+  const sections: PageSection[] = [{ ...(first.heading ? { heading: first.heading } : {}), body: [] }];
+  const body = first.body;
+  // A heading starts at the text's left edge or further left; words of a figure stand centred.
+  const bodyStarts = body
+    .filter((line) => line.size < bodySize * headingSizeRatio && line.x !== undefined)
+    .map((line) => line.x!);
+  const leftEdge = bodyStarts.length ? Math.min(...bodyStarts) : Infinity;
+  let i = 0;
+  while (i < body.length) {
+    const line = body[i]!;
+    if (
+      bodySize > 0 &&
+      line.size >= bodySize * headingSizeRatio &&
+      (line.x === undefined || line.x <= leftEdge + indentTolerance) &&
+      !bulletGlyph.test(line.text)
+    ) {
+      const heading = largeLines(body, i);
+      const next = body[i + heading.count];
+      if (
+        looksLikeHeading(heading.text) &&
+        wordCount(heading.text) <= 12 &&
+        next !== undefined &&
+        next.size < bodySize * headingSizeRatio
+      ) {
+        if (!sections.at(-1)!.body.length && sections.length > 1) sections.pop();
+        sections.push({ heading: heading.text, body: [] });
+        i += heading.count;
+        continue;
+      }
+    }
+    sections.at(-1)!.body.push(line);
+    i += 1;
+  }
+  return sections.filter((section, index) => section.body.length || (index === 0 && sections.length === 1));
+}
+
+/** A step right this wide at least, and at most an inch, sets a meaning under its term. */
+const meaningIndent = { min: 8, max: 72 };
+
+/**
+ * Where a definition-list entry starts at `start`: a term on a line of its own, its meaning on the
+ * lines under it set further right (a glossary, DocBook's "variablelist": "Borrower" / "    The
+ * person or company that receives the money from a loan."), the term short and not a sentence,
+ * the meaning starting with a capital. Returns how many lines of meaning follow the term (0: no
+ * entry starts there).
+ */
+function entryAt(lines: PdfLine[], start: number): number {
+  const term = lines[start]!;
+  const under = (line: PdfLine | undefined) =>
+    line?.x !== undefined &&
+    line.x - term.x! >= meaningIndent.min &&
+    line.x - term.x! <= meaningIndent.max &&
+    Math.abs(line.size - term.size) < 0.5;
+  const first = lines[start + 1];
+  if (
+    term.x === undefined ||
+    wordCount(term.text) > 5 ||
+    /[.,;:!?]$/.test(term.text) ||
+    !/^\p{Lu}/u.test(term.text) ||
+    bulletGlyph.test(term.text) ||
+    !under(first) ||
+    !/^[\p{Lu}\d"“(]/u.test(first!.text)
+  )
+    return 0;
+  let end = start + 1;
+  while (end < lines.length && under(lines[end]) && Math.abs(lines[end]!.x! - first!.x!) < indentTolerance) end += 1;
+  return end - start - 1;
+}
+
+/** Whether a page starts with two definition-list entries (a glossary going on from the page before). */
+export function startsWithEntry(lines: PdfLine[]): boolean {
+  const meaning = lines.length > 1 ? entryAt(lines, 0) : 0;
+  return meaning > 0 && 1 + meaning < lines.length && entryAt(lines, 1 + meaning) > 0;
+}
+
+/**
+ * Definitions laid out as a list (see entryAt), two entries in a row at least with their terms
+ * at one indent. Each entry becomes one `Term: meaning` line for the first sentence of its
+ * meaning, the rest of the meaning a paragraph of its own, with blank lines around the list and
+ * between entries, so the analysis reads each as a glossary line. `texts` are the lines as written
+ * out so far (bullets indented), kept for every line that is no part of an entry.
+ */
+export function definitionLists(lines: PdfLine[], texts: string[] = lines.map((line) => line.text)): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const run: { term: string; meaning: string }[] = [];
+    let j = i;
+    for (let meaning = entryAt(lines, j); meaning > 0; meaning = j < lines.length ? entryAt(lines, j) : 0) {
+      if (run.length && Math.abs(lines[j]!.x! - lines[i]!.x!) > indentTolerance) break;
+      run.push({
+        term: lines[j]!.text,
+        meaning: collapse(
+          lines
+            .slice(j + 1, j + 1 + meaning)
+            .map((line) => line.text)
+            .join(' '),
+        ),
+      });
+      j += 1 + meaning;
+    }
+    if (run.length < 2) {
+      out.push(texts[i]!);
+      i += 1;
+      continue;
+    }
+    out.push('');
+    for (const { term, meaning } of run) {
+      const [, first = meaning, rest = ''] = /^(.*?[\p{Ll}\p{N})]{2}[.!?])\s+(\p{Lu}.*)$/u.exec(meaning) ?? [];
+      out.push(`${term}: ${first}`);
+      if (rest) out.push(rest);
+      out.push('');
+    }
+    i = j;
+  }
+  return out;
+}
+
 /** Page 1's title: its largest lines when some are set larger than the body, else its first line if it reads as a title. */
 export function pageOneTitle(lines: PdfLine[], bodySize: number): string | null {
   const withLetters = lines.filter((line) => /\p{L}{2}/u.test(line.plain));

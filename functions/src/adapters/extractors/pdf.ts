@@ -4,6 +4,7 @@ import { extractionLimits, type ExtractionLimits } from './limits';
 import {
   bodyFontSize,
   choosePdfTitle,
+  definitionLists,
   hasBrokenLigatures,
   indentBullets,
   joinHyphenated,
@@ -11,7 +12,7 @@ import {
   removeRunningLines,
   repairHyphens,
   repairLigatures,
-  splitPageHeading,
+  splitPageSections,
   type PdfLine,
   type PdfTextItem,
 } from './pdf-layout';
@@ -134,11 +135,14 @@ export async function extractPdf(
     const joined = pages.map(joinHyphenated);
     const labels = await pdf.getPageLabels().catch(() => null);
     const printed = printedPageNumbers(labels, pdf.numPages);
-    const units = joined.map((lines, i): DocumentUnit => {
-      const { heading, body } = splitPageHeading(lines, bodySize);
-      const text = indentBullets(body).join('\n');
+    // A page is a unit, or several when headings stand further down it: each is labelled with
+    // the page, so a card's source is still where the student finds it.
+    const units = joined.flatMap((lines, i): DocumentUnit[] => {
       const label = `Page ${printed?.[i] ?? i + 1}`;
-      return heading ? { label, page: i + 1, heading, text } : { label, page: i + 1, text };
+      return splitPageSections(lines, bodySize).map(({ heading, body }) => {
+        const text = definitionLists(body, indentBullets(body)).join('\n');
+        return heading ? { label, page: i + 1, heading, text } : { label, page: i + 1, text };
+      });
     });
     const metadataTitle = typeof info?.Title === 'string' ? info.Title : undefined;
     return { title: choosePdfTitle(metadataTitle, joined[0] ?? [], bodySize, running), units };

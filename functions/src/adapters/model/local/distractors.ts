@@ -20,6 +20,8 @@ export interface DistractorPools {
   conceptOf: Map<string, string>;
   /** The noun saying what kind of thing a meaning names ("The gradual change …" → change), read once per meaning. */
   genus: (meaning: string) => string | null;
+  /** For each term a `Term: definition` line defines (lower case), its meaning. */
+  meaningOf?: Map<string, string>;
 }
 
 function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
@@ -45,13 +47,16 @@ export function buildPools(
   const siblings = new Map<number, string[]>();
   const defined: string[] = [];
   const conceptOf = new Map<string, string>();
+  const meaningOf = new Map<string, string>();
   for (const c of candidates) {
     if (c.answerKind === 'definition' && defines(c) && c.concept) conceptOf.set(c.answer.toLowerCase(), c.concept);
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
     // A term named in passing ("… called asperities") is a defined term too.
     if (c.rule === 'named' && c.concept && !defined.includes(c.answer)) defined.push(c.answer);
-    if (c.rule === 'term-line' && c.quiz)
+    if (c.rule === 'term-line' && c.quiz) {
       siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
+      meaningOf.set(c.quiz.answer.toLowerCase(), c.answer);
+    }
     // Meanings come only from what the document defines (not from "Because …" answers).
     if (c.answerKind === 'person' || (c.answerKind === 'definition' && defines(c))) add(byKind, c.answerKind, c.answer);
   }
@@ -76,7 +81,7 @@ export function buildPools(
   // Only headings' concepts: the document's other salient ones brought comparatives and names
   // ("stronger acid", "Cascadia subduction zone") on the corpus.
   const headed = analysis.concepts.filter((c) => c.inHeading && !names.has(c.key)).map((c) => c.text);
-  return { byKind, siblings, defined, conceptOf, genus, headed };
+  return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf };
 }
 
 /** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
@@ -96,6 +101,10 @@ function nearlySame(a: Set<string>, b: Set<string>): boolean {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).length;
+
+/** Genera that make a meaning's term someone who acts ("The person or company that …"). */
+const agentGenus =
+  /^(person|people|company|individual|organization|organisation|firm|party|someone|entity|institution|body|agent|owner|holder|lender|borrower|investor|buyer|seller)$/;
 
 /** A plural by its ending ("Meridians", "body waves"; not "axis", "nucleus", "gas", "class"). */
 const looksPlural = (term: string) => /[^sui]s$/i.test(term.trim());
@@ -128,8 +137,20 @@ export function distractorsFor(
     const genus = pools.genus(option);
     return genus === answerGenus;
   };
+  // Held-out round 8 (both raters, DIST): in a glossary's quiz a party ("Borrower: The person or
+  // company that …") stood among acts and amounts ("Amortization", "Default"), found out at once.
+  const agent = (term: string) => {
+    const meaning = pools.meaningOf?.get(term.toLowerCase());
+    const genus = meaning ? pools.genus(meaning) : null;
+    return genus === null ? null : agentGenus.test(genus);
+  };
+  const answerAgent = kind === 'term' ? agent(answer) : null;
   const usable = (option: string) => {
     if (!ofAnswerKind(option)) return false;
+    if (answerAgent !== null) {
+      const optionAgent = agent(option);
+      if (optionAgent !== null && optionAgent !== answerAgent) return false;
+    }
     const lower = option.toLowerCase();
     if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
     // "utilitarians" or "consequentialist theory" for "Utilitarianism": the same word, not a rival.

@@ -113,7 +113,8 @@ export class LocalModel implements Model {
     );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
     // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.
-    const select = (accept?: (c: Candidate) => boolean) => selectCandidates(perUnit, request.maxItems, accept);
+    const onSlide = analysis.units.map((u) => u.unit.slide !== undefined);
+    const select = (accept?: (c: Candidate) => boolean) => selectCandidates(perUnit, request.maxItems, accept, onSlide);
     const unitOf = (c: Candidate) => analysis.units[c.unitIndex]!;
 
     if (request.contentType === 'flashcards') {

@@ -498,6 +498,36 @@ describe('the local generator: one rule at a time', () => {
     expect(cards.map((c) => c.question).filter((q) => q.startsWith('How do you'))).toEqual([]);
   });
 
+  it('asks every term of a glossary, without the term said again or a second sentence, and no meaning that states something else or only says the term again', async () => {
+    const cards = await flashcards(
+      [
+        unit(
+          [
+            'Dividends: Dividends are cash payments a company makes to shareholders.',
+            'Shareholder: A shareholder is a person who holds common stock in a company.',
+            'Cash Budget: A budget planning for expected cash receipts and cash disbursements. This type of budget tracks cash flow.',
+            'Deferment: A temporary delay in the repayment of a loan.',
+            'Lender: The company or person who lends money to a borrower.',
+            'Payments: The popup menu allows you to select the payment frequency from yearly to daily.',
+            'Realized vs Unrealized Gain: Unrealized gain occurs when the price of an asset changes.',
+            'Payment Periods: The number of payment periods.',
+            'Periodic Payment: The amount to pay per period.',
+          ].join('\n\n'),
+          'Terminology',
+        ),
+      ],
+      20,
+    );
+    expect(cards.map((c) => [c.question, c.answer]).sort()).toEqual(
+      [
+        ['What is meant by "Dividends"?', 'Cash payments a company makes to shareholders'],
+        ['What is meant by "Shareholder"?', 'A person who holds common stock in a company'],
+        ['What is meant by "Cash Budget"?', 'A budget planning for expected cash receipts and cash disbursements'],
+        ['What is meant by "Deferment"?', 'A temporary delay in the repayment of a loan'],
+      ].sort(),
+    );
+  });
+
   it('asks no heading question whose title needs the slide around it', async () => {
     const cards = await flashcards([unit('Only registered partisans can vote in a closed primary.', 'Who can vote?')]);
     expect(cards.map((c) => c.question)).not.toContain('Who can vote?');
@@ -675,6 +705,29 @@ describe('the local generator: quizzes', () => {
     const fastq = questions.find((q) => q.correctAnswer === 'FASTQ');
     expect(fastq?.question).toBe('Which term is described as "raw sequence data (with qualities)"?');
     expect(new Set(fastq?.incorrectAnswers)).toEqual(new Set(['FASTA', 'GTF', 'VCF']));
+  });
+
+  it("offers no party among a glossary's acts and amounts, nor the reverse", async () => {
+    const questions = await quiz([
+      unit(
+        [
+          'Amortization: The repayment plan which will insure that a loan is eventually paid off.',
+          'Borrower: The person or company that receives the money from a loan.',
+          'Default: The time when a borrower fails to repay a loan according to the terms agreed.',
+          'Deferment: A temporary delay in the repayment of a loan.',
+          'Disbursement: An amount of the loan paid to the borrower.',
+          'Lender: The company or person who gives money to a borrower.',
+        ].join('\n\n'),
+        'Terminology',
+      ),
+    ]);
+    expect(questions.map((q) => q.correctAnswer).sort()).toEqual([
+      'Amortization',
+      'Default',
+      'Deferment',
+      'Disbursement',
+    ]);
+    for (const q of questions) expect(q.incorrectAnswers).not.toContain('Borrower');
   });
 
   it('asks a definition the other way round with terms of the same kind as options', async () => {

@@ -1,7 +1,65 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
+import type { Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, type Rule } from '../candidate';
 
 const symbols = /[=<>{}|*≡⇌^~�\\]/u;
+
+/**
+ * A glossary's meaning that names its term again ("Dividends: Dividends are cash payments …",
+ * "Shareholder: A shareholder is a person who …"), without the term: the answer must not say
+ * what is asked.
+ */
+function withoutTermRepeated(term: string, definition: string): string {
+  const stem = term.toLowerCase().replace(/s$/, '');
+  const repeated = /^(?:(?:a|an|the)\s+)?(.+?)\s+(?:is|are)\s+(\S.*)$/i.exec(definition);
+  if (!repeated || repeated[1]!.toLowerCase().replace(/s$/, '') !== stem) return definition;
+  return repeated[2]!;
+}
+
+/**
+ * Whether the meaning side is a statement about something else than the term: a noun phrase
+ * followed at once by a verb of its own ("Payments: The popup menu allows you to select …",
+ * "Compounding: Two interest compounding methods exist …"), rather than a noun phrase that says
+ * what the term is ("Interest: The expense charged by the lender …", "A security that …").
+ */
+function statesSomethingElse(tokens: Token[]): boolean {
+  const separator = tokens.findIndex((t) => /^[:–—-]$/.test(t.text));
+  if (separator < 0) return false;
+  const meaning = tokens.slice(separator + 1);
+  // A subject of its own opens with a determiner or a number ("Variant calls (individual …)" is a
+  // noun phrase whose noun wink may tag as a verb).
+  if (!meaning[0] || !/^(DET|NUM)$/.test(meaning[0].pos)) return false;
+  const after = meaning.findIndex((t) => !/^(DET|NUM|ADJ|NOUN|PROPN|CCONJ)$/.test(t.pos));
+  if (after < 2) return false;
+  const verb = meaning[after]!;
+  return (
+    (verb.pos === 'AUX' && /^(is|are|was|were|has|have)$/i.test(verb.text)) ||
+    (verb.pos === 'VERB' &&
+      (/^exists?$/i.test(verb.text) || (/s$/.test(verb.text) && verb.lemma !== verb.text.toLowerCase())))
+  );
+}
+
+/** A word without the endings that make "lender" of "lend", "payment" of "pay", "periodic" of "period". */
+const stem = (word: string) =>
+  word.toLowerCase().replace(/(?:ments?|ers?|ors?|ic|ing|ed|s)$/, '') || word.toLowerCase();
+
+/**
+ * Whether a meaning only says the term again: the term's words stand together in it, in any order
+ * ("Payment Periods: The number of payment periods", "Periodic Payment: The amount to pay per
+ * period", "Lender: The company or person who lends money", held-out round 8, TRIV). "Cash
+ * Budget: A budget planning for expected cash receipts" names its kind and says what is its own.
+ */
+function circular(term: string, meaning: string): boolean {
+  const termWords = [...new Set((term.match(/\p{L}{3,}/gu) ?? []).map(stem))];
+  const words = (meaning.match(/\p{L}+/gu) ?? []).map(stem);
+  const window = termWords.length + 1;
+  if (!termWords.length) return false;
+  for (let i = 0; i < words.length; i += 1) {
+    const near = new Set(words.slice(i, i + window));
+    if (termWords.every((w) => near.has(w))) return true;
+  }
+  return false;
+}
 
 /**
  * `Term: definition` and `Term – definition` lines (glossaries, slide bullets, "Def. Pareto
@@ -13,32 +71,34 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   const term = sentence.term.replace(/\s*\([^)]*\)\s*$/, '').trim();
   const key = term.toLowerCase();
   if (!isConcept(key) || term.split(/\s+/).length > 5 || /^[IVXLC]+\b/.test(term)) return [];
-  const definitionWords = sentence.definition.split(/\s+/).length;
-  const proseWords = sentence.definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
+  // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
+  if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
   // In a glossary (three or more such lines together) a short meaning is the norm: "FASTQ – raw
   // sequence data (with qualities)"; alone, a short one is more often a label than a definition.
+  // A glossary's meaning may go on with more about the term ("Cash Budget - A budget planning for
+  // expected cash receipts … This type of budget tracks cash flow"): its first sentence is the meaning.
   const glossary = unit.sentences.filter((s) => s.kind === 'term-definition').length >= 3;
+  const stated = withoutTermRepeated(term, sentence.definition);
+  const firstSentence = glossary ? /^(.*?[\p{Ll}\p{N})]{2}[.!?])\s+\p{Lu}/u.exec(stated)?.[1] : undefined;
+  const definition = firstSentence && firstSentence.split(/\s+/).length >= 4 ? firstSentence : stated;
+  const definitionWords = definition.split(/\s+/).length;
+  const proseWords = definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
   if (glossary ? proseWords.length < 1 || definitionWords < 2 : proseWords.length < 3 || definitionWords < 5) return [];
-  if (glossary ? symbols.test(sentence.definition) : !sentence.statement) return [];
+  if (glossary ? symbols.test(definition) : !sentence.statement) return [];
   // "Consider Texas: Do the Democrats …" is an instruction and a question, not a term and its meaning.
   const [first] = sentence.tokens;
   if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return [];
   if (
-    /^(do|does|did|is|are|was|were|can|could|will|would|should|how|what|why|who|when|where|which)\b/i.test(
-      sentence.definition,
-    )
+    /^(do|does|did|is|are|was|were|can|could|will|would|should|how|what|why|who|when|where|which)\b/i.test(definition)
   )
     return [];
   if (!sentence.selfContained) return [];
+  if (stated === sentence.definition && statesSomethingElse(sentence.tokens)) return [];
   // "Democrats: Basically proportional. Here's a 39 page document …": two sentences of comment,
   // not a meaning.
-  if (
-    /[.!?]\s+\p{Lu}/u.test(sentence.definition) ||
-    /^(basically|mostly|usually|generally|here)\b/i.test(sentence.definition)
-  )
-    return [];
-  const answer = completeAnswer(sentence.definition, 30);
-  if (!answer) return [];
+  if (/[.!?]\s+\p{Lu}/u.test(definition) || /^(basically|mostly|usually|generally|here)\b/i.test(definition)) return [];
+  const answer = completeAnswer(definition, 30);
+  if (!answer || circular(term, answer)) return [];
   const nounLike = sentence.tokens
     .slice(0, term.split(/\s+/).length)
     .some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
