@@ -4,7 +4,7 @@ import { targetItemCount, validateItems } from './generation';
 const source = { label: 'Page 1', page: 1, sentence: 'Enzymes are proteins that speed up reactions.' };
 
 describe('targetItemCount', () => {
-  it('aims at one item per 150 words, at least 5 and at most 50 flashcards or 30 questions', () => {
+  it('asks a hosted model for one item per 150 words, at least 5 and at most 50 flashcards or 30 questions', () => {
     expect(targetItemCount(100, 'flashcards')).toBe(5);
     expect(targetItemCount(3000, 'flashcards')).toBe(20);
     expect(targetItemCount(30_000, 'flashcards')).toBe(50);
