@@ -18,6 +18,8 @@ import {
 
 const line = (text: string, size = 11): PdfLine => ({ text, size, plain: text });
 const texts = (lines: { text: string }[]) => lines.map((l) => l.text);
+/** A line of a 10 pt body where it starts on the page. */
+const placed = (text: string, x: number, size = 10): PdfLine => ({ text, x, size, plain: text });
 
 describe('pageLines', () => {
   it('ends a line at each end-of-line mark and keeps the size most of its characters have', () => {
@@ -285,17 +287,15 @@ describe('splitPageHeading', () => {
 });
 
 describe('splitPageSections', () => {
-  const at = (text: string, x: number, size = 10): PdfLine => ({ text, x, size, plain: text });
-
   it('cuts a page at a heading set larger further down it, so the heading runs into no sentence', () => {
     const sections = splitPageSections(
       [
-        at('Chapter 2. The Basics', 72, 24.9),
-        at('This chapter will introduce some of the basics.', 120),
-        at('Accounting Concepts', 72, 20.7),
-        at('GnuCash is easy enough to use.', 120),
-        at('The 5 Basic Accounts', 72, 17.3),
-        at('Basic accounting rules group all finance related things into 5 types.', 120),
+        placed('Chapter 2. The Basics', 72, 24.9),
+        placed('This chapter will introduce some of the basics.', 120),
+        placed('Accounting Concepts', 72, 20.7),
+        placed('GnuCash is easy enough to use.', 120),
+        placed('The 5 Basic Accounts', 72, 17.3),
+        placed('Basic accounting rules group all finance related things into 5 types.', 120),
       ],
       10,
     );
@@ -309,11 +309,11 @@ describe('splitPageSections', () => {
   it("takes no heading from a figure's words set large in the middle, nor from a sentence set large", () => {
     const sections = splitPageSections(
       [
-        at('Furthermore, you can increase your equity through income.', 120),
-        at('Equity', 300, 14),
-        at('( Assets - Liabilities )', 270),
-        at('The larger print says more than a heading would.', 120, 14),
-        at('A graphical view of the relationship.', 120),
+        placed('Furthermore, you can increase your equity through income.', 120),
+        placed('Equity', 300, 14),
+        placed('( Assets - Liabilities )', 270),
+        placed('The larger print says more than a heading would.', 120, 14),
+        placed('A graphical view of the relationship.', 120),
       ],
       10,
     );
@@ -323,7 +323,12 @@ describe('splitPageSections', () => {
 
   it('lets a heading with nothing under it give way to the next one', () => {
     const sections = splitPageSections(
-      [at('Intro text here.', 120), at('Terminology', 72, 17), at('Account types', 120, 12), at('Assets', 120)],
+      [
+        placed('Intro text here.', 120),
+        placed('Terminology', 72, 17),
+        placed('Account types', 120, 12),
+        placed('Assets', 120),
+      ],
       10,
     );
     expect(sections.map((s) => s.heading)).toEqual([undefined, 'Account types']);
@@ -332,10 +337,10 @@ describe('splitPageSections', () => {
   it('reads a page that starts inside a glossary as the glossary going on, not as a titled page', () => {
     const sections = splitPageSections(
       [
-        at('Loan Fee', 120),
-        at('A processing fee removed from the principal.', 138),
-        at('Principal', 120),
-        at('The original amount of the loan.', 138),
+        placed('Loan Fee', 120),
+        placed('A processing fee removed from the principal.', 138),
+        placed('Principal', 120),
+        placed('The original amount of the loan.', 138),
       ],
       10,
     );
@@ -345,17 +350,15 @@ describe('splitPageSections', () => {
 });
 
 describe('definitionLists', () => {
-  const at = (text: string, x: number, size = 10): PdfLine => ({ text, x, size, plain: text });
-
   it('reads terms with their meanings indented under them as Term: meaning lines, one sentence each', () => {
     const lines = [
-      at('The terms presented below represent some basic concepts.', 120),
-      at('Amortization', 120),
-      at('The repayment plan which will insure that a loan is eventually paid off, typically utilizing equal', 138),
-      at('valued monthly payments. These payments are usually split into principal and interest.', 138),
-      at('Borrower', 120),
-      at('The person or company that receives the money from a loan.', 138),
-      at('Setting up accounts is next.', 120),
+      placed('The terms presented below represent some basic concepts.', 120),
+      placed('Amortization', 120),
+      placed('The repayment plan which will insure that a loan is eventually paid off, typically utilizing equal', 138),
+      placed('valued monthly payments. These payments are usually split into principal and interest.', 138),
+      placed('Borrower', 120),
+      placed('The person or company that receives the money from a loan.', 138),
+      placed('Setting up accounts is next.', 120),
     ];
     expect(definitionLists(lines)).toEqual([
       'The terms presented below represent some basic concepts.',
@@ -371,12 +374,12 @@ describe('definitionLists', () => {
 
   it('leaves alone one indented line under a short one, a sentence over indented lines, and bullets', () => {
     const lines = [
-      at('Example', 120),
-      at('Set Payment Periods to 360.', 138),
-      at('It works as follows:', 120),
-      at('First, open the calculator.', 138),
-      at('• Cheap', 120),
-      at('Costs little.', 138),
+      placed('Example', 120),
+      placed('Set Payment Periods to 360.', 138),
+      placed('It works as follows:', 120),
+      placed('First, open the calculator.', 138),
+      placed('• Cheap', 120),
+      placed('Costs little.', 138),
     ];
     expect(definitionLists(lines)).toEqual(texts(lines));
   });

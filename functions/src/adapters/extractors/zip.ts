@@ -141,14 +141,7 @@ export class ZipReader {
     const { limits } = this;
     const remaining = limits.zipTotalBytes - this.inflatedTotal;
     checkSize(entry.uncompressedSize, entry.compressedSize, Math.min(limits.zipEntryBytes, remaining), limits);
-    const data = view(this.bytes);
-    const local = entry.localHeaderOffset;
-    if (local + 30 > this.bytes.length || data.getUint32(local, true) !== LOCAL_HEADER)
-      throw new ZipFormatError('bad local header');
-    const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
-    const end = start + entry.compressedSize;
-    if (end > this.bytes.length) throw new ZipFormatError('entry past the end');
-    const compressed = this.bytes.subarray(start, end);
+    const compressed = this.compressedBytes(entry);
     let content: Uint8Array;
     if (entry.method === STORED) content = compressed;
     else if (entry.method === DEFLATED) {
@@ -164,6 +157,18 @@ export class ZipReader {
     checkSize(content.length, entry.compressedSize, Math.min(limits.zipEntryBytes, remaining), limits);
     this.inflatedTotal += content.length;
     return content;
+  }
+
+  /** An entry's compressed bytes, found through its local header. */
+  private compressedBytes(entry: ZipEntry): Uint8Array {
+    const data = view(this.bytes);
+    const local = entry.localHeaderOffset;
+    if (local + 30 > this.bytes.length || data.getUint32(local, true) !== LOCAL_HEADER)
+      throw new ZipFormatError('bad local header');
+    const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
+    const end = start + entry.compressedSize;
+    if (end > this.bytes.length) throw new ZipFormatError('entry past the end');
+    return this.bytes.subarray(start, end);
   }
 
   /** The size an entry declares it inflates to, or undefined when there is none by that name. */
@@ -187,13 +192,7 @@ export class ZipReader {
     }
     checkSize(entry.uncompressedSize, entry.compressedSize, Number.POSITIVE_INFINITY, limits);
     if (entry.method !== DEFLATED) throw new ZipFormatError(`compression method ${entry.method}`);
-    const data = view(this.bytes);
-    const local = entry.localHeaderOffset;
-    if (local + 30 > this.bytes.length || data.getUint32(local, true) !== LOCAL_HEADER)
-      throw new ZipFormatError('bad local header');
-    const start = local + 30 + data.getUint16(local + 26, true) + data.getUint16(local + 28, true);
-    const end = start + entry.compressedSize;
-    if (end > this.bytes.length) throw new ZipFormatError('entry past the end');
+    const compressed = this.compressedBytes(entry);
     const chunks: Buffer[] = [];
     let length = 0;
     await new Promise<void>((resolve, reject) => {
@@ -208,7 +207,7 @@ export class ZipReader {
       });
       inflate.on('end', () => resolve());
       inflate.on('error', () => reject(new ZipFormatError(`cannot inflate ${name}`)));
-      inflate.end(this.bytes.subarray(start, end));
+      inflate.end(compressed);
     });
     const content = new Uint8Array(Buffer.concat(chunks).subarray(0, allowed));
     this.inflatedTotal += content.length;
