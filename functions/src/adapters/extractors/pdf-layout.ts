@@ -1,3 +1,4 @@
+import { splitFirstSentence } from '../../domain/analysis/blocks';
 import { looksLikeHeading, wordCount } from './sections';
 
 /**
@@ -406,7 +407,7 @@ export function definitionLists(lines: PdfLine[], texts: string[] = lines.map((l
     }
     out.push('');
     for (const { term, meaning } of run) {
-      const [, first = meaning, rest = ''] = /^(.*?[\p{Ll}\p{N})]{2}[.!?])\s+(\p{Lu}.*)$/u.exec(meaning) ?? [];
+      const { first, rest } = splitFirstSentence(meaning) ?? { first: meaning, rest: '' };
       out.push(`${term}: ${first}`);
       if (rest) out.push(rest);
       out.push('');

@@ -46,6 +46,17 @@ function termDefinition(text: string): { term: string; definition: string } | nu
 }
 
 /**
+ * A text's first sentence and what follows it, split where a sentence ends after two lower-case
+ * letters or digits (not inside "e.g." or "U.S.") and the next starts with a capital; null when
+ * the text is one sentence. A glossary's meaning is its first sentence ("Amortization: The
+ * repayment plan … payments. These payments are usually split …").
+ */
+export function splitFirstSentence(text: string): { first: string; rest: string } | null {
+  const match = /^(.*?[\p{Ll}\p{N})]{2}[.!?])\s+(\p{Lu}.*)$/u.exec(text);
+  return match ? { first: match[1]!, rest: match[2]! } : null;
+}
+
+/**
  * Whether a text file is wrapped at a fixed width, as Markdown and plain text often are (72
  * columns): most lines that run on into the next are long and stop mid-sentence. Such lines are
  * joined as a PDF page's are ("… it is the point on the" / "Celestial Sphere intersected by …").

@@ -1,3 +1,4 @@
+import { splitFirstSentence } from '../../../../domain/analysis/blocks';
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, type Rule } from '../candidate';
@@ -79,7 +80,7 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   // expected cash receipts … This type of budget tracks cash flow"): its first sentence is the meaning.
   const glossary = unit.sentences.filter((s) => s.kind === 'term-definition').length >= 3;
   const stated = withoutTermRepeated(term, sentence.definition);
-  const firstSentence = glossary ? /^(.*?[\p{Ll}\p{N})]{2}[.!?])\s+\p{Lu}/u.exec(stated)?.[1] : undefined;
+  const firstSentence = glossary ? splitFirstSentence(stated)?.first : undefined;
   const definition = firstSentence && firstSentence.split(/\s+/).length >= 4 ? firstSentence : stated;
   const definitionWords = definition.split(/\s+/).length;
   const proseWords = definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
