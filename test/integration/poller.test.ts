@@ -231,6 +231,12 @@ describe('the local function pool (the worker in processes of its own)', () => {
       // Each waited two seconds, and each began before the other ended: they ran at once.
       expect(a!.began).toBeLessThan(b!.ended);
       expect(b!.began).toBeLessThan(a!.ended);
+
+      // One after another, the invocations go to the process used last (its code compiled), as
+      // Lambda reuses a warm environment, not round the idle ones.
+      const last = pids(await pool.invoke(event('ok')));
+      expect(pids(await pool.invoke(event('ok')))).toBe(last);
+      expect(pids(await pool.invoke(event('ok')))).toBe(last);
     } finally {
       await pool.stop();
     }
