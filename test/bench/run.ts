@@ -13,8 +13,9 @@
  * - extraction throughput per format on a 30-page lecture (test/bench/fixtures);
  * - upload→done for the 30-page PDF on the local stack (p50, p95 over 12 runs) and its ratio to
  *   extraction alone;
- * - worker throughput: 20 documents started at once, jobs per minute until all are done (target
- *   ≥ 500 locally), and how much longer a small job (the 30-page PDF) takes when started right
+ * - worker throughput: 20 documents started at once, each polled as the upload dialog polls, jobs
+ *   per minute until the last is done by its own finish time (target ≥ 500 locally; also as the
+ *   dialogs saw it), and how much longer a small job (the 30-page PDF) takes when started right
  *   behind a large one (a 1,000-page PDF built here, not committed) than alone (target < 1 s);
  * - what the student sees: the upload dialog in Chromium from the 30-page PDF chosen to
  *   "Generated N flashcards!" (median of 5; target ≤ 0.5 s);
@@ -43,9 +44,15 @@ import { transcribeLocally } from '../../functions/src/adapters/transcriber/loca
 import { makeSpeechSamples } from '../fixtures/audio';
 import { targetItemCount, validateItems, wordCount } from '../../functions/src/domain/generation';
 import { repoRoot, startStack } from '../integration/support/local-stack-process';
-import { setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
+import { dynamo, setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
 import { sendWebhook, stripeEvent, subscription } from '../integration/support/stripe';
-import { createUser } from '../integration/support/users';
+import { api, createUser, type TestUser } from '../integration/support/users';
+import type { StackInfo } from '../integration/support/local-stack-process';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { jobSchema } from '@shared/api/jobs';
+import { pollDelayMs } from '../../frontend/src/features/upload/lib/poll-delay';
+import { table } from '../../infra/definitions';
+import { jobKey, userKey } from '../../functions/src/adapters/dynamodb/keys';
 import { initialJsGzipKb, lighthouseScores, spaUploadToResultMs } from './web';
 import { largeDocuments, largePdf } from './large-documents';
 import { withWorkerPeakMemory } from './worker-memory';
@@ -193,6 +200,34 @@ async function bundleFigures() {
   record('cold_import_slowest_data_handler', slowestData, 'ms');
 }
 
+/** Polls a job as the upload dialog does (the SPA's pollDelayMs), until it is done or failed. */
+async function waitLikeTheDialog(stack: StackInfo, user: TestUser, jobId: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (let look = 0; ; look += 1) {
+    const job = jobSchema.parse((await api(stack, `/api/jobs/${jobId}`, user.idToken)).body);
+    if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pollDelayMs(look)));
+  }
+}
+
+/** When each job was finished (its last write, epoch ms), from the table. */
+async function finishTimes(stack: StackInfo, user: TestUser, jobIds: string[]) {
+  const client = dynamo(stack);
+  try {
+    return await Promise.all(
+      jobIds.map(async (jobId) => {
+        const { Item } = await client.send(
+          new GetCommand({ TableName: table.name, Key: { pk: userKey(user.sub), sk: jobKey(jobId) } }),
+        );
+        return Date.parse(String(Item?.updatedAt));
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
 /** Seconds of a 16 kHz mono 16-bit WAV. */
 const audioSeconds = (wav: string) => (statSync(wav).size - 44) / 32_000;
 
@@ -272,12 +307,25 @@ async function main() {
       // A user of its own: 20 uploads at once on top of the 13 above would pass the upload rate limit.
       const crowd = await createUser(stack.info, 'Bench Crowd');
       await setPlan(stack.info, crowd, 'annual');
-      const started = performance.now();
+      // Twenty students, each dialog polling its job on the SPA's schedule (pollDelayMs): their
+      // looks share the two cores with the worker, as they would. The jobs' own finish times (the
+      // done write, read from the table) end the measure, not the look that happened to see them:
+      // a dialog's look comes up to half the elapsed time late once it backs off.
+      const started = Date.now();
       const jobs = await Promise.all(
         Array.from({ length: 20 }, (_, i) => uploadAndStart(stack.info, crowd, `lecture-${i}.pdf`, pdf)),
       );
-      await Promise.all(jobs.map(({ jobId }) => waitForJob(stack.info, crowd, jobId, 300_000)));
-      record('worker_throughput_20_documents', 20 / ((performance.now() - started) / 60_000), 'jobs/min');
+      await Promise.all(jobs.map(({ jobId }) => waitLikeTheDialog(stack.info, crowd, jobId, 300_000)));
+      const seen = Date.now();
+      const finished = Math.max(
+        ...(await finishTimes(
+          stack.info,
+          crowd,
+          jobs.map(({ jobId }) => jobId),
+        )),
+      );
+      record('worker_throughput_20_documents', 20 / ((finished - started) / 60_000), 'jobs/min');
+      record('worker_throughput_20_documents_as_seen', 20 / ((seen - started) / 60_000), 'jobs/min');
 
       // Head of line: the 30-page PDF alone (median of 3), then started right behind a 1,000-page one.
       const queue = await createUser(stack.info, 'Bench Queue');
