@@ -47,10 +47,9 @@ import { targetItemCount, validateItems, wordCount } from '../../functions/src/d
 import { repoRoot, startStack } from '../integration/support/local-stack-process';
 import { dynamo, setPlan, uploadAndStart, waitForJob } from '../integration/support/uploads';
 import { sendWebhook, stripeEvent, subscription } from '../integration/support/stripe';
-import { api, createUser, type TestUser } from '../integration/support/users';
+import { createUser, type TestUser } from '../integration/support/users';
 import type { StackInfo } from '../integration/support/local-stack-process';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { jobSchema } from '@shared/api/jobs';
 import { pollDelayMs } from '../../frontend/src/features/upload/lib/poll-delay';
 import { table } from '../../infra/definitions';
 import { jobKey, userKey } from '../../functions/src/adapters/dynamodb/keys';
@@ -201,17 +200,6 @@ async function bundleFigures() {
   record('cold_import_slowest_data_handler', slowestData, 'ms');
 }
 
-/** Polls a job as the upload dialog does (the SPA's pollDelayMs), until it is done or failed. */
-async function waitLikeTheDialog(stack: StackInfo, user: TestUser, jobId: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (let look = 0; ; look += 1) {
-    const job = jobSchema.parse((await api(stack, `/api/jobs/${jobId}`, user.idToken)).body);
-    if (job.status === 'done' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, pollDelayMs(look)));
-  }
-}
-
 /** When each job was finished (its last write, epoch ms), from the table. */
 async function finishTimes(stack: StackInfo, user: TestUser, jobIds: string[]) {
   const client = dynamo(stack);
@@ -332,7 +320,7 @@ async function main() {
       const jobs = await Promise.all(
         Array.from({ length: 20 }, (_, i) => uploadAndStart(stack.info, crowd, `lecture-${i}.pdf`, pdf)),
       );
-      await Promise.all(jobs.map(({ jobId }) => waitLikeTheDialog(stack.info, crowd, jobId, 300_000)));
+      await Promise.all(jobs.map(({ jobId }) => waitForJob(stack.info, crowd, jobId, 300_000, pollDelayMs)));
       const seen = Date.now();
       const finished = Math.max(
         ...(await finishTimes(

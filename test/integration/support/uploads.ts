@@ -76,21 +76,24 @@ export async function uploadAndStart(
   return { jobId, started };
 }
 
-/** Polls GET /api/jobs/{id} as the upload dialog does, until the job is done or failed. */
+/**
+ * Polls GET /api/jobs/{id} until the job is done or failed, every `pollMs`, or after the n-th look
+ * `pollMs(n)` (the upload dialog's schedule, pollDelayMs, counts looks from 0).
+ */
 export async function waitForJob(
   stack: StackInfo,
   user: TestUser,
   jobId: string,
   timeoutMs = 30_000,
-  pollMs = 150,
+  pollMs: number | ((look: number) => number) = 150,
 ): Promise<Job> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let look = 0; ; look += 1) {
     const response = await api(stack, `/api/jobs/${jobId}`, user.idToken);
     const job = jobSchema.parse(response.body);
     if (job.status === 'done' || job.status === 'failed') return job;
     if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${job.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await new Promise((resolve) => setTimeout(resolve, typeof pollMs === 'number' ? pollMs : pollMs(look)));
   }
 }
 
