@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../../../domain/analysis';
 import type { AnswerKind, Candidate } from './candidate';
 import type { NameKind } from './names';
-import { genusOf } from './genus';
+import { genusOf, looksPlural } from './genus';
 
 /**
  * Wrong options the document offers, built once per document. Numbers and years are never asked
@@ -105,9 +105,6 @@ const wordCount = (text: string) => text.split(/\s+/).length;
 /** Genera that make a meaning's term someone who acts ("The person or company that …"). */
 const agentGenus =
   /^(person|people|company|individual|organization|organisation|firm|party|someone|entity|institution|body|agent|owner|holder|lender|borrower|investor|buyer|seller)$/;
-
-/** A plural by its ending ("Meridians", "body waves"; not "axis", "nucleus", "gas", "class"). */
-const looksPlural = (term: string) => /[^sui]s$/i.test(term.trim());
 
 /**
  * Three wrong options of the answer's kind and form: similar length, not the answer or a part of

@@ -4,6 +4,12 @@ import { tagSentences } from '../../../domain/analysis/nlp';
 const grouping =
   /^(kind|type|form|sort|class|variety|set|group|collection|series|succession|sequence|number|list|pair|member|example|instance|piece|lot|dozen|hundred|thousand|million|billion)$/;
 
+/** A plural's ending ("Meridians", "body waves"; not "axis", "nucleus", "gas", "class"). */
+const pluralEnding = /(?<=[^sui])s$/i;
+
+/** Whether a term reads as a plural by its ending. */
+export const looksPlural = (term: string) => pluralEnding.test(term.trim());
+
 /**
  * The noun that says what kind of thing a definition names (its genus): the head of its first noun
  * phrase, "The gradual change in the direction …" → change, "A mathematical model of how …" →
@@ -36,6 +42,6 @@ export function genusOf(definition: string): string | null {
       continue;
     }
     // A capitalised first word is tagged as a name ("Proteins that …"): its plural is dropped here.
-    return head.pos === 'NOUN' ? lemma : lemma.replace(/(?<=[^sui])s$/, '');
+    return head.pos === 'NOUN' ? lemma : lemma.replace(pluralEnding, '');
   }
 }
