@@ -5,7 +5,8 @@
 # pandoc, poppler-utils; kstars-data and gnucash-docs are unpacked, not installed).
 # Rounds 1-2 use the first three documents; round 3 (tuning) the next two; round 4 (measured
 # only, never tuned on) the last three: "$out/round-3" and "$out/round-4"; round 8 three GnuCash
-# chapters, "$out/round-8".
+# chapters, "$out/round-8"; rounds 9 and 10 four documents each, never read before rating,
+# "$out/round-9" and "$out/round-10".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -80,4 +81,37 @@ mkdir -p "$out/round-8"
 pages 121 124 "$out/round-8/gnucash-loans.pdf"
 pages 138 141 "$out/round-8/gnucash-investments.pdf"
 pages 268 270 "$out/round-8/gnucash-budgets.pdf"
+
+# 7. Round 9 (rated before any rule was written for it): the Python tutorial's chapter 8 (TXT),
+#    the Debian handbook's section 8.4 on users and groups (PDF), KStars' articles on time and
+#    calendars (DOCX), and the GnuCash guide's capital gains chapter from its start (PDF).
+mkdir -p "$out/round-9"
+cp /usr/share/doc/python3/html/_sources/tutorial/errors.rst.txt "$out/round-9/python-tutorial-errors-and-exceptions.txt"
+{ echo '<html><head><meta charset="utf-8"><title>User and group databases</title></head><body>'
+  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.user-group-databases.html" | sed '$d'
+  echo '</body></html>'; } > "$work/debian-handbook-users-and-groups.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export debian-handbook-users-and-groups.html >/dev/null 2>&1)
+cp "$work/debian-handbook-users-and-groups.pdf" "$out/round-9/"
+articles julianday leapyear utime timezones epoch | strip_index |
+  pandoc -f docbook -o "$out/round-9/astronomy-time-and-calendars.docx" 2>/dev/null
+pages 201 204 "$out/round-9/gnucash-capital-gains.pdf"
+
+# 8. Round 10 (rated after round 9's fixes, before any rule was written for it): the Python
+#    tutorial's chapter 6 on modules (TXT), the Debian handbook's remedial course on the shell and
+#    the file system hierarchy (DOCX), KStars' articles on coordinates on the Earth and the sky
+#    (PDF), and the GnuCash guide's "Other Assets" chapter from its start (PDF).
+mkdir -p "$out/round-10"
+cp /usr/share/doc/python3/html/_sources/tutorial/modules.rst.txt "$out/round-10/python-tutorial-modules.txt"
+{ echo '<html><head><meta charset="utf-8"><title>The shell and the file system hierarchy</title></head><body>'
+  for section in short-remedial-course sect.filesystem-hierarchy; do
+    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
+  done
+  echo '</body></html>'; } > "$work/debian-handbook-shell-and-filesystem.html"
+(cd "$work" && soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-shell-and-filesystem.html >/dev/null 2>&1)
+cp "$work/debian-handbook-shell-and-filesystem.docx" "$out/round-10/"
+articles geocoords skycoords greatcircle | strip_index |
+  pandoc -f docbook -t html -s --metadata title="Coordinates on the Earth and the sky" -o "$work/astronomy-coordinates.html" 2>/dev/null
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export astronomy-coordinates.html >/dev/null 2>&1)
+cp "$work/astronomy-coordinates.pdf" "$out/round-10/"
+pages 271 274 "$out/round-10/gnucash-other-assets.pdf"
 ls -lR "$out"

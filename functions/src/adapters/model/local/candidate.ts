@@ -24,6 +24,7 @@ export type RuleName =
   | 'formula'
   | 'kinds'
   | 'cause'
+  | 'condition'
   | 'described'
   | 'who'
   | 'when'

@@ -16,6 +16,7 @@ import { calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
+import { conditionRule } from './rules/condition';
 import { definitionRule } from './rules/definition';
 import { describedRule } from './rules/described';
 import { faqRule } from './rules/faq';
@@ -41,6 +42,7 @@ const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];
 const factRules: Rule[] = [
   whoWhenRule,
   causeRule,
+  conditionRule,
   howToRule,
   describedRule,
   claimRule,

@@ -258,6 +258,36 @@ describe('the local generator: one rule at a time', () => {
       'A concise way to create lists',
     ],
     [
+      'what happens under a condition, in the present (held-out round 9)',
+      'If no exception occurs, the except clause is skipped and execution of the try statement is finished.',
+      'What happens if no exception occurs?',
+      'The except clause is skipped and execution of the try statement is finished',
+    ],
+    [
+      'what happens under a condition, its example marker left off',
+      'When gaseous hydrogen chloride dissolves in water, for example, a polar HCl molecule acts as an acid and donates a proton.',
+      'What happens when gaseous hydrogen chloride dissolves in water?',
+      'A polar HCl molecule acts as an acid and donates a proton',
+    ],
+    [
+      'a naming under a condition, the condition kept before the question (held-out round 9)',
+      'When you sell the asset, the profit you earn is known as realized gains or capital gains.',
+      'When you sell the asset, what is the profit you earn called?',
+      'Realized gains',
+    ],
+    [
+      "why, of a gerund's phrase as the subject (held-out round 9)",
+      'Estimating the increasing value of assets is generally not simple, because it is difficult to know the exact value of an asset until it is sold.',
+      'Why is estimating the increasing value of assets generally not simple?',
+      'Because it is difficult to know the exact value of an asset until it is sold',
+    ],
+    [
+      'a purpose the sentence gives with "so that" (held-out round 9)',
+      'The builtin ExceptionGroup wraps a list of exception instances so that they can be raised together.',
+      'Why does the builtin ExceptionGroup wrap a list of exception instances?',
+      'So that they can be raised together',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
@@ -660,11 +690,51 @@ describe('the local generator: one rule at a time', () => {
       'The longitudinal angle is called the Right Ascension (RA for short).',
     ],
     [
+      'a condition that names nothing the document is about ("If nothing is done")',
+      'If nothing is done, the trolley will continue down the track.',
+    ],
+    [
+      'a condition whose outcome says "they" of a singular subject',
+      'If the group is password protected, they will need to supply the appropriate password.',
+    ],
+    [
+      'a condition in a story, in the past',
+      'When the subducting slab reached the discontinuity, the increase in density slowed the slab down.',
+    ],
+    [
+      'a purpose of what a thing is ("Why is a Unix group an entity …?", held-out round 9)',
+      'A Unix group is an entity including several users so that they can easily share files.',
+    ],
+    [
+      'a label for a part of the document as a term ("Further Reading", held-out round 9)',
+      'Further Reading: The history behind the construction of the first accurate clock is a fascinating tale, told in the book Longitude.',
+    ],
+    [
+      'a meaning that opens with the term and names the rest of it (held-out round 9, TRIV)',
+      'list of members: List of names of users who are members of the group, separated by commas',
+    ],
+    [
+      'a concept asked "Who …?" (held-out round 9, UNGR)',
+      'Universal Time became an important concept when European ships began to sail the open seas. The time on clocks differs by place.',
+    ],
+    [
       'praise instead of a meaning ("What is a good starting point?", held-out round 6)',
       'A good starting point is the U.S. Naval Observatory.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('asks a term once: a blank on a term the set already defines is the same card (held-out round 9, DUP)', async () => {
+    const cards = await flashcards([
+      unit('An epoch is a certain instant of time used as a reference for time measurement in astronomy.', 'Epoch'),
+      unit(
+        'Julian Days count days since a remote date. Astronomers use certain Julian Day values as important reference points, called Epochs.',
+        'Julian Day',
+      ),
+    ]);
+    expect(cards.map((c) => c.question)).toContain('What is an epoch?');
+    expect(cards.filter((c) => /^epochs?$/i.test(c.answer))).toEqual([]);
   });
 
   it('never blanks a generic word, and never cuts an answer short', async () => {

@@ -61,6 +61,20 @@ class QuestionIndex {
   }
 }
 
+/** A term as one card asks for it and another defines it: "Epochs" and "an epoch" are one term. */
+const termKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^(a|an|the)\s+/, '')
+    .replace(/(?<=[^s])s$/, '');
+
+/** The term a card asks about both ways round: the one it defines, or the one it asks for. */
+function termOf(c: Candidate): string | null {
+  if ((c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') && c.concept)
+    return termKey(c.concept);
+  return c.answerKind === 'term' ? termKey(c.answer) : null;
+}
+
 /**
  * Chooses what to ask: first the best candidate of every unit (so each page, slide or section's
  * main idea gets an item), then the best of the rest, until `max` or until no candidate is good
@@ -82,9 +96,13 @@ export function selectCandidates(
   const concepts = new Map<string, number>();
   const defined = new Set<string>();
   const perUnitCount = new Map<number, number>();
+  // "What is an epoch?" and "… reference points, called _____." → "Epochs" (held-out round 9, DUP).
+  const terms = new Set<string>();
 
   const fits = (c: Candidate) => {
     if (sentences.has(c.sentence.text)) return false;
+    const term = termOf(c);
+    if (term && terms.has(term)) return false;
     if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
     if (
       c.concept &&
@@ -98,6 +116,8 @@ export function selectCandidates(
     picked.push(c);
     index.add(c.question, c.answer, c.concept);
     sentences.add(c.sentence.text);
+    const term = termOf(c);
+    if (term) terms.add(term);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
     if (c.concept && (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line')) defined.add(c.concept);
     perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);

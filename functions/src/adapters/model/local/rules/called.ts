@@ -16,6 +16,29 @@ function namingVerb(tokens: Token[]): { at: number; length: number; plural: bool
 }
 
 /**
+ * "When you sell the asset, …": an "if" or "when" clause in the present, naming what it is about
+ * (no "it" or "this"), up to the last comma before the description. Empty when there is none.
+ */
+function leadingCondition(tokens: Token[]): Token[] {
+  if (!/^(if|when)$/i.test(tokens[0]?.text ?? '')) return [];
+  let comma = -1;
+  tokens.forEach((t, i) => {
+    if (t.text === ',' && /^(DET|ADJ|NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '')) comma = i;
+  });
+  if (comma < 3) return [];
+  const condition = tokens.slice(0, comma);
+  const verb = condition.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (
+    !verb ||
+    /^(was|were|had|did)$/i.test(verb.text) ||
+    (verb.pos === 'VERB' && /ed$/.test(verb.text) && verb.text !== verb.lemma)
+  )
+    return [];
+  if (condition.some((t) => /^(it|its|they|them|their|this|these|those|he|she|his|her|such)$/i.test(t.text))) return [];
+  return condition;
+}
+
+/**
  * "Deformation that is reversible is called elastic deformation." → "What is deformation that is
  * reversible called?" / "Elastic deformation", and for a quiz "What is the term for deformation
  * that is reversible?" with the document's other terms as options. The description must open the
@@ -27,8 +50,12 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   const tokens = sentence.tokens;
   const naming = namingVerb(tokens);
   if (!naming) return [];
-  const description = tokens.slice(0, naming.at);
-  const first = description[0]!;
+  // "When you own an asset which has increased in value, the difference between … is known as
+  // unrealized gains" (held-out round 9): a condition first stays in the question, before it.
+  const condition = leadingCondition(tokens.slice(0, naming.at));
+  const description = tokens.slice(condition.length ? condition.length + 1 : 0, naming.at);
+  const first = description[0];
+  if (!first) return [];
   if (!/^(DET|ADJ|NOUN|PROPN)$/.test(first.pos) || description.length > 22 || description.length < 4) return [];
   // "The snapping back is called elastic rebound" needs the sentence before; a description must
   // name what it describes with a noun of its own.
@@ -61,7 +88,13 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   if (
     !nameWords.length ||
     nameWords.length > 5 ||
-    !nameWords.every((t) => /^(ADJ|NOUN|PROPN)$/.test(t.pos) || /^[–-]$/.test(t.text))
+    !nameWords.every(
+      (t, i) =>
+        /^(ADJ|NOUN|PROPN)$/.test(t.pos) ||
+        /^[–-]$/.test(t.text) ||
+        // "realized gains": a participle before a noun reads as an adjective.
+        (t.pos === 'VERB' && /ed$/.test(t.text) && nameWords[i + 1]?.pos === 'NOUN'),
+    )
   )
     return [];
   const key = nameWords.map((t) => t.text.toLowerCase()).join(' ');
@@ -69,13 +102,14 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   const describedAs = completeAnswer(midSentence(description, properWords), 20);
   if (!describedAs) return [];
   const term = joinTokens(nameWords);
+  const lead = condition.length ? `${joinTokens(condition)}, w` : 'W';
   const rank = conceptRank.get(key) ?? conceptRank.get(nameWords.at(-1)!.lemma.toLowerCase()) ?? 999;
   return [
     {
       rule: 'called',
-      question: `What ${naming.plural ? 'are' : 'is'} ${describedAs} called?`,
+      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs} called?`,
       answer: capitalize(joinTokens(name)),
-      quiz: { question: `What is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
+      quiz: { question: `${lead}hat is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
       answerKind: 'term',
       concept: key,
       sentence,

@@ -3,6 +3,9 @@ import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, type Rule } from '../candidate';
 
+/** Labels a text gives its own parts: what follows them is a note, an exercise or a reading list. */
+const documentLabel =
+  /^(further reading|reading|readings|references?|sources?|see also|notes?|tips?|hints?|warnings?|caution|important|exercises?|examples?|summary|questions?|answers?|solutions?|objectives?|learning (objectives|outcomes)|key points|remember|aside|activity|discussion)$/i;
 const symbols = /[=<>{}|*≡⇌^~�\\]/u;
 
 /**
@@ -55,6 +58,10 @@ function circular(term: string, meaning: string): boolean {
   const words = (meaning.match(/\p{L}+/gu) ?? []).map(stem);
   const window = termWords.length + 1;
   if (!termWords.length) return false;
+  // "list of members: List of names of users who are members of the group" (held-out round 9,
+  // TRIV): the meaning opens with the term's first word and names the rest of it further on.
+  const content = words.filter((w) => w.length >= 3 && !/^(the|and)$/.test(w));
+  if (termWords.length > 1 && content[0] === termWords[0] && termWords.every((w) => content.includes(w))) return true;
   for (let i = 0; i < words.length; i += 1) {
     const near = new Set(words.slice(i, i + window));
     if (termWords.every((w) => near.has(w))) return true;
@@ -72,6 +79,9 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   const term = sentence.term.replace(/\s*\([^)]*\)\s*$/, '').trim();
   const key = term.toLowerCase();
   if (!isConcept(key) || term.split(/\s+/).length > 5 || /^[IVXLC]+\b/.test(term)) return [];
+  // "Further Reading: The history behind …" (held-out round 9, both raters discarded it): a label
+  // for a part of the document, not a term it defines.
+  if (documentLabel.test(term)) return [];
   // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
   if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
   // In a glossary (three or more such lines together) a short meaning is the norm: "FASTQ – raw

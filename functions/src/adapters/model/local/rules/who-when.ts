@@ -39,7 +39,7 @@ function restAfter(tokens: Token[], from: number): Token[] {
  * a government); and "In 1868, President Andrew Johnson suggested the annexation …" → "In what
  * year did President Andrew Johnson suggest the annexation …?".
  */
-export const whoWhenRule: Rule = ({ sentence, unitIndex }) => {
+export const whoWhenRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // Rated sheets: who-did-it questions on background sentences were trivia; only a unit's central
   // sentences are asked this way.
   if (sentence.kind !== 'sentence' || !sentence.selfContained || sentence.centrality < 0.6) return [];
@@ -62,7 +62,13 @@ export const whoWhenRule: Rule = ({ sentence, unitIndex }) => {
   const restText = completeAnswer(joinTokens(rest), 28);
   if (!restText) return [];
   const candidates: Candidate[] = [];
-  const person = !notPeople.test(nameText) && (titles.test(nameText) || name.length >= 2);
+  // "Universal Time became an important concept …" (held-out round 9, "Who …?", UNGR): a person's
+  // surname is a word the document never writes in lower case; "time" it does.
+  const surname = name.at(-1)!.text.toLowerCase();
+  const person =
+    !notPeople.test(nameText) &&
+    (titles.test(nameText) || name.length >= 2) &&
+    (properWords.size === 0 || properWords.has(surname));
   if (person) {
     const intro = date ? `${joinTokens(tokens.slice(0, date.after - 1))}, who` : 'Who';
     candidates.push({

@@ -1,0 +1,109 @@
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, completeAnswer, joinTokens, sentenceBody, statementCard, type Rule } from '../candidate';
+
+/** Words in the condition that point at something before the sentence. */
+const pointingInCondition = /^(it|its|they|them|their|this|these|those|he|she|his|her|such|above|below|following)$/i;
+/** Words in the outcome that point outside the sentence ("this", "the above"). */
+const pointingInOutcome = /^(this|these|those|such|above|below|following|he|she|his|her)$/i;
+/** A naming ("… is known as unrealized gains"), which the "called" rule asks the right way round. */
+const naming = /^(called|termed|named|known|referred|defined)$/i;
+const presentAux = /^(is|are|has|have|does|do|can|will|may|must|should|cannot)$/i;
+
+/** A finite verb in the present (or a modal): "occurs", "is skipped", "will execute", "may be handled". */
+function presentVerb(t: Token): boolean {
+  if (t.pos === 'AUX') return presentAux.test(t.text);
+  if (t.pos !== 'VERB') return false;
+  // "occurs", "matches"; a bare form after a plural subject ("exceptions occur") has its lemma.
+  return /s$/.test(t.text) || t.text.toLowerCase() === t.lemma.toLowerCase();
+}
+
+/** A subject and its verb: "the rest of the clause is skipped", "it is passed on". The verb's index, or -1. */
+function clauseVerb(tokens: Token[]): number {
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1 || verbAt > 10) return -1;
+  const subject = tokens.slice(0, verbAt);
+  const first = subject[0]!;
+  if (!/^(DET|NOUN|PROPN|ADJ|PRON|NUM)$/.test(first.pos)) return -1;
+  if (first.pos === 'DET' && !/^(a|an|the|no|each|every|any|all|some)$/i.test(first.text)) return -1;
+  if (first.pos === 'PRON' && !/^(it|they|you|we|one)$/i.test(first.text)) return -1;
+  if (subject.some((t) => t.pos === 'PUNCT' || t.pos === 'SCONJ' || t.pos === 'CCONJ')) return -1;
+  return verbAt;
+}
+
+/**
+ * What happens under a condition the sentence states: "If no exception occurs, the except clause
+ * is skipped and execution of the try statement is finished." → "What happens if no exception
+ * occurs?" / "The except clause is skipped and …". Rules of how something works, in the present
+ * (a story's "When the British arrived, …" is an event, not a rule); the condition names what it is
+ * about (no "it" or "this"), and the outcome is a clause of its own that is not a naming.
+ */
+export const conditionRule: Rule = ({ sentence, unitIndex }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  const tokens = sentenceBody(sentence.tokens);
+  const opener = tokens[0]?.text.toLowerCase() ?? '';
+  if (!/^(if|when|whenever)$/.test(opener)) return [];
+  // The comma after which the outcome's subject and verb come; the condition may hold commas of its own.
+  let comma = -1;
+  for (let i = 3; i < tokens.length - 3; i += 1)
+    if (tokens[i]!.text === ',' && clauseVerb(tokens.slice(i + 1)) > 0) {
+      comma = i;
+      break;
+    }
+  if (comma < 0 || comma > 30) return [];
+  let condition = tokens.slice(1, comma);
+  // "When hydrogen chloride dissolves in water, for example, …": the example's marker is no part of the condition.
+  const marker = condition.findIndex((t, i) => t.text === ',' && /^(for|e\.g\.)$/i.test(condition[i + 1]?.text ?? ''));
+  if (marker > 0 && /^(example|instance|e\.g\.)$/i.test(condition.at(-1)!.text)) condition = condition.slice(0, marker);
+  // "If you don't finish, don't worry, there are …": a comma before a verb or a pronoun starts another clause.
+  if (
+    condition.some(
+      (t, i) =>
+        (t.text === ',' &&
+          (/^(AUX|PRON)$/.test(condition[i + 1]?.pos ?? '') || /^there$/i.test(condition[i + 1]?.text ?? ''))) ||
+        (i > 0 && /^(if|when|whenever)$/i.test(t.text)),
+    )
+  )
+    return [];
+  // "If nothing is done, …": the condition must be about one of the document's key concepts.
+  const conditionText = joinTokens(condition).toLowerCase();
+  if (!sentence.concepts.some((c) => conditionText.includes(c))) return [];
+  let outcome = tokens.slice(comma + 1);
+  if (/^then$/i.test(outcome[0]?.text ?? '')) outcome = outcome.slice(1);
+  const conditionVerb = condition.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (!conditionVerb || !presentVerb(conditionVerb)) return [];
+  if (condition.some((t) => pointingInCondition.test(t.text))) return [];
+  const verbAt = clauseVerb(outcome);
+  if (verbAt < 0 || !presentVerb(outcome[verbAt]!)) return [];
+  if (outcome.some((t, i) => pointingInOutcome.test(t.text) || (naming.test(t.text) && i <= verbAt + 2))) return [];
+  // "it" or "they" in the outcome stands for the condition's subject only when their number agrees
+  // ("If the group is password protected, they will need …": the users of the sentence before).
+  const subjectHead = condition
+    .slice(0, condition.indexOf(conditionVerb))
+    .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+    .at(-1);
+  const pluralSubject =
+    !!subjectHead && subjectHead.text.toLowerCase() !== subjectHead.lemma.toLowerCase() && /s$/i.test(subjectHead.text);
+  for (const t of outcome) {
+    const word = t.text.toLowerCase();
+    if (
+      (/^(it|its)$/.test(word) && (!subjectHead || pluralSubject)) ||
+      (/^(they|them|their)$/.test(word) && !pluralSubject)
+    )
+      return [];
+  }
+  // "It would have printed …", "they may not": the outcome must say something of its own.
+  const outcomeWords = outcome.filter((t) => t.pos !== 'PUNCT');
+  if (outcomeWords.length < 4 || condition.length < 3) return [];
+  // Both halves stand mid-sentence already: their first words keep their case.
+  const answer = completeAnswer(joinTokens(outcome), 25);
+  if (!answer) return [];
+  return [
+    statementCard(
+      'condition',
+      { question: `What happens ${opener} ${joinTokens(condition)}?`, answer: capitalize(answer) },
+      { sentence, unitIndex },
+      0.7 * (0.5 + 0.5 * sentence.centrality),
+    ),
+  ];
+};
