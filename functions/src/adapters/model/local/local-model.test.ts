@@ -276,12 +276,6 @@ describe('the local generator: one rule at a time', () => {
       'Realized gains',
     ],
     [
-      "why, of a gerund's phrase as the subject (held-out round 9)",
-      'Estimating the increasing value of assets is generally not simple, because it is difficult to know the exact value of an asset until it is sold.',
-      'Why is estimating the increasing value of assets generally not simple?',
-      'Because it is difficult to know the exact value of an asset until it is sold',
-    ],
-    [
       'a purpose the sentence gives with "so that" (held-out round 9)',
       'The builtin ExceptionGroup wraps a list of exception instances so that they can be raised together.',
       'Why does the builtin ExceptionGroup wrap a list of exception instances?',
@@ -696,6 +690,18 @@ describe('the local generator: one rule at a time', () => {
     [
       'a condition whose outcome says "they" of a singular subject',
       'If the group is password protected, they will need to supply the appropriate password.',
+    ],
+    [
+      'a condition on the reader ("If you want to …", held-out, advice)',
+      'If you want to set up your own investment accounts hierarchy, the accounts menu lets you add each account.',
+    ],
+    [
+      'a condition whose outcome only may happen (held-out round 9, vague)',
+      'If an exception occurs during execution of the try clause, the exception may be handled by an except clause.',
+    ],
+    [
+      'a condition on "the" thing the text was just about (held-out round 10, CTX)',
+      'If the plane happens to contain the center of the sphere, the intersection circle is a Great Circle.',
     ],
     [
       'a condition in a story, in the past',

@@ -68,11 +68,13 @@ const termKey = (text: string) =>
     .replace(/^(a|an|the)\s+/, '')
     .replace(/(?<=[^s])s$/, '');
 
-/** The term a card asks about both ways round: the one it defines, or the one it asks for. */
+/** The term a card asks about both ways round: the one it defines, or the one its naming asks for. */
 function termOf(c: Candidate): string | null {
   if ((c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') && c.concept)
     return termKey(c.concept);
-  return c.answerKind === 'term' ? termKey(c.answer) : null;
+  // A naming ("… reference points, called _____") asks for the term as its definition does; a
+  // fact about it ("Which funds are treated like a single stock?" → "Mutual funds") does not.
+  return c.rule === 'named' && c.answerKind === 'term' ? termKey(c.answer) : null;
 }
 
 /**

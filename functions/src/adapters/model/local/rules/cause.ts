@@ -93,15 +93,10 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
       reasonTokens = close >= 0 ? reasonTokens.slice(0, close) : reasonTokens;
     }
   }
-  // "Estimating the increasing value of assets is generally not simple, because …" (held-out
-  // round 9): a gerund's phrase as the subject, whose verb is the first finite one after it.
-  const gerund = main[0]?.pos === 'VERB' && /ing$/.test(main[0].text);
-  const verbAt = gerund
-    ? main.findIndex((t, i) => i > 1 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.text))))
-    : main.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const verbAt = main.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbAt < 1) return [];
   const subject = main.slice(0, verbAt);
-  if (gerund ? !nounPhrase(subject.slice(1), 8) : !nounPhrase(subject)) return [];
+  if (!nounPhrase(subject)) return [];
   // Round 14: "Why does the zwitterion form arise?" (both raters: CTX) was the form of amino acids,
   // named before; "the" + a generic head ("form", "process", "result") is something said before.
   const head = subject.at(-1)!;

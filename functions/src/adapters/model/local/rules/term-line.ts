@@ -59,9 +59,10 @@ function circular(term: string, meaning: string): boolean {
   const window = termWords.length + 1;
   if (!termWords.length) return false;
   // "list of members: List of names of users who are members of the group" (held-out round 9,
-  // TRIV): the meaning opens with the term's first word and names the rest of it further on.
+  // TRIV): a term "X of Y" whose meaning opens with X and names Y further on. ("Accumulated
+  // depreciation: the accumulated total of book depreciation …" was kept: its head is "total".)
   const content = words.filter((w) => w.length >= 3 && !/^(the|and)$/.test(w));
-  if (termWords.length > 1 && content[0] === termWords[0] && termWords.every((w) => content.includes(w))) return true;
+  if (/\sof\s/i.test(term) && content[0] === termWords[0] && termWords.every((w) => content.includes(w))) return true;
   for (let i = 0; i < words.length; i += 1) {
     const near = new Set(words.slice(i, i + window));
     if (termWords.every((w) => near.has(w))) return true;
