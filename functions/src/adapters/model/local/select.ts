@@ -96,9 +96,9 @@ export function selectCandidates(
   const index = new QuestionIndex();
   const sentences = new Set<string>();
   const concepts = new Map<string, number>();
-  const defined = new Set<string>();
   const perUnitCount = new Map<number, number>();
-  // "What is an epoch?" and "… reference points, called _____." → "Epochs" (held-out round 9, DUP).
+  // One definition per term, and no naming of a term the set defines: "What is an epoch?" and
+  // "… reference points, called _____." → "Epochs" (held-out round 9, DUP).
   const terms = new Set<string>();
 
   const fits = (c: Candidate) => {
@@ -106,12 +106,6 @@ export function selectCandidates(
     const term = termOf(c);
     if (term && terms.has(term)) return false;
     if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
-    if (
-      c.concept &&
-      (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') &&
-      defined.has(c.concept)
-    )
-      return false;
     return !index.isNearDuplicate(c.question, c.answer, c.concept);
   };
   const take = (c: Candidate) => {
@@ -121,7 +115,6 @@ export function selectCandidates(
     const term = termOf(c);
     if (term) terms.add(term);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
-    if (c.concept && (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line')) defined.add(c.concept);
     perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);
   };
 

@@ -93,10 +93,7 @@ export const conditionRule: Rule = ({ sentence, unitIndex }) => {
   if (outcome.some((t, i) => pointingInOutcome.test(t.text) || (naming.test(t.text) && i <= verbAt + 2))) return [];
   // "it" or "they" in the outcome stands for the condition's subject only when their number agrees
   // ("If the group is password protected, they will need …": the users of the sentence before).
-  const subjectHead = condition
-    .slice(0, condition.indexOf(conditionVerb))
-    .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-    .at(-1);
+  const subjectHead = conditionSubject.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').at(-1);
   const pluralSubject =
     !!subjectHead && subjectHead.text.toLowerCase() !== subjectHead.lemma.toLowerCase() && /s$/i.test(subjectHead.text);
   for (const t of outcome) {
