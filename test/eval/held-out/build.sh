@@ -6,7 +6,8 @@
 # Rounds 1-2 use the first three documents; round 3 (tuning) the next two; round 4 (measured
 # only, never tuned on) the last three: "$out/round-3" and "$out/round-4"; round 8 three GnuCash
 # chapters, "$out/round-8"; rounds 9 and 10 four documents each, never read before rating,
-# "$out/round-9" and "$out/round-10".
+# "$out/round-9" and "$out/round-10"; round 11 four documents from new sources (PostgreSQL's
+# manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -43,7 +44,7 @@ cp r-intro-objects-and-factors.pdf debian-handbook-kernel-and-user-space.docx "$
 
 # 4. KStars' "AstroInfo" articles (kstars-data, GFDL): DocBook sections joined and converted with
 #    pandoc, the entities KDE's build would fill in replaced by their words.
-(cd "$work" && apt-get download -q kstars-data gnucash-docs >/dev/null 2>&1 && mkdir x &&
+(cd "$work" && apt-get download -q kstars-data gnucash-docs postgresql-doc-15 >/dev/null 2>&1 && mkdir x &&
   for deb in ./*.deb; do dpkg-deb -x "$deb" x; done)
 astro="$work/x/usr/share/doc/HTML/en/kstars"
 articles() {
@@ -114,4 +115,26 @@ articles geocoords skycoords greatcircle | strip_index |
 (cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export astronomy-coordinates.html >/dev/null 2>&1)
 cp "$work/astronomy-coordinates.pdf" "$out/round-10/"
 pages 271 274 "$out/round-10/gnucash-other-assets.pdf"
+
+# 9. Round 11 (rated before any rule was written for it): PostgreSQL 15's manual on concurrency
+#    (13.1-13.2, PDF) and on index types (11.2, DOCX), the Python Unicode HOWTO (TXT), and KStars'
+#    articles on the solar system and telescopes (DOCX).
+mkdir -p "$out/round-11"
+pg="$work/x/usr/share/doc/postgresql-doc-15/html"
+pgpages() { # title page... (through pandoc: LibreOffice spins on the manual's own XHTML)
+  title="$1"
+  shift
+  for page in "$@"; do
+    perl -0ne 'print $1 if /(<div class="sect1".*?)<div class="navfooter">/s' "$pg/$page.html" |
+      perl -0pe 's/<div class="toc">.*?<\/dl><\/div>//gs'
+  done | pandoc -f html -t html -s --metadata title="$title"
+}
+pgpages 'Concurrency control: transaction isolation' mvcc-intro transaction-iso > "$work/postgresql-transaction-isolation.html"
+pgpages 'Index types' indexes-types > "$work/postgresql-index-types.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-transaction-isolation.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' postgresql-index-types.html >/dev/null 2>&1)
+cp "$work/postgresql-transaction-isolation.pdf" "$work/postgresql-index-types.docx" "$out/round-11/"
+cp /usr/share/doc/python3/html/_sources/howto/unicode.rst.txt "$out/round-11/python-howto-unicode.txt"
+articles solarsys telescopes | strip_index |
+  pandoc -f docbook -o "$out/round-11/astronomy-solar-system-and-telescopes.docx" 2>/dev/null
 ls -lR "$out"

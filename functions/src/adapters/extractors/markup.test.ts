@@ -7,6 +7,10 @@ describe('inline marks, as a rendered page shows them', () => {
     ['Lists are :term:`mutable`, and tuples are not', 'Lists are mutable, and tuples are not'],
     ['The :func:`dict` constructor builds dictionaries', 'The dict constructor builds dictionaries'],
     ['The :keyword:`!del` statement', 'The del statement'],
+    [
+      "the :mod:`unicodedata` module's :func:`~unicodedata.normalize` function",
+      "the unicodedata module's normalize function",
+    ],
     ['see :ref:`the tutorial <tut-structures>`', 'see the tutorial'],
     ['``a[len(a):] = [x]`` appends', 'a[len(a):] = [x] appends'],
     ['Read `the docs <https://docs.python.org>`_ first', 'Read the docs first'],

@@ -27,8 +27,11 @@ const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
 export function inlineText(text: string): string {
   return (
     text
-      // :func:`dict`, :term:`mutable <mutable object>`, :keyword:`!del` → dict, mutable, del
-      .replace(/:[\w.+-]+(?::[\w.+-]+)?:`~?!?([^`<]*?)(?:\s*<[^`>]*>)?`/g, '$1')
+      // :func:`dict`, :term:`mutable <mutable object>`, :keyword:`!del` → dict, mutable, del;
+      // :func:`~unicodedata.normalize` → normalize (a tilde shows the last part only)
+      .replace(/:[\w.+-]+(?::[\w.+-]+)?:`(~?)!?([^`<]*?)(?:\s*<[^`>]*>)?`/g, (_, tilde: string, name: string) =>
+        tilde ? name.split('.').at(-1)! : name,
+      )
       // ``code`` → code
       .replace(/``([^`]+)``/g, '$1')
       // `link text <https://…>`_ and `Title`_ → link text, Title

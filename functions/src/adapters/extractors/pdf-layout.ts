@@ -357,7 +357,8 @@ function entryAt(lines: PdfLine[], start: number): number {
     term.x === undefined ||
     wordCount(term.text) > 5 ||
     /[.,;:!?]$/.test(term.text) ||
-    !/^\p{Lu}/u.test(term.text) ||
+    // A manual writes its terms as they are used ("dirty read" over "A transaction reads …").
+    !/^[\p{Lu}\p{Ll}]/u.test(term.text) ||
     bulletGlyph.test(term.text) ||
     !under(first) ||
     !/^[\p{Lu}\d"“(]/u.test(first!.text)

@@ -20,9 +20,9 @@ const pointing = new Set([
 ]);
 /** Openers that lean on the sentence before ("However, …", "Thus …"). */
 const leaningOpeners =
-  /^(however|thus|therefore|hence|so|but|and|or|also|instead|then|similarly|likewise|moreover|furthermore|in addition|in contrast|as a result|for example|for instance|on the other hand|in this case|in that case|in other words|this|that|these|those|here|there|again|finally|yet|still|meanwhile|otherwise|consequently|accordingly|nevertheless|nonetheless|rather|indeed|of course|first|second|third|next|later|afterward|afterwards|now)\b/i;
+  /^(however|thus|therefore|hence|so|but|and|or|also|instead|then|similarly|likewise|moreover|furthermore|in addition|in particular|in contrast|as a result|for example|for instance|on the other hand|in this case|in that case|in other words|this|that|these|those|here|there|again|finally|yet|still|meanwhile|otherwise|consequently|accordingly|nevertheless|nonetheless|rather|indeed|of course|first|second|third|next|later|afterward|afterwards|now)\b/i;
 const refersElsewhere =
-  /\b(the following|following (?:figure|table|example|equation|steps)|(?:above|below)(?!\s+(?:the|a|an|its|their|sea|ground|zero|freezing|\d))|shown|see (?:figure|table|section|chapter)|\(table\)|\(figure\)|\(another section\)|this (?:figure|table|chapter|section|lecture|example|slide|course|book|module)|previous (?:section|chapter|slide|example)|next (?:section|chapter|slide)|exercise|worked example|as we saw|we saw|we will|we'll|we’ll|you will|you'll|you’ll|let us|let's|let’s|recall that|earlier|later in|figure \d|table \d|eq\.|equation \(\d|\bimages? like|\((?:red|green|blue|yellow|white|black|orange|purple|gr[ae]y|pink|brown)\b|\bdots\b|\bcircles\b)/i;
+  /\b(the following|following (?:figure|table|example|equation|steps)|(?:above|below)(?!\s+(?:the|a|an|its|their|sea|ground|zero|freezing|\d))|shown|see (?:figure|table|section|chapter)|\(table\)|\(figure\)|\(another section\)|this (?:figure|table|chapter|section|lecture|example|slide|course|book|module)|previous (?:section|chapter|slide|example)|next (?:section|chapter|slide)|exercise|worked example|as we saw|we saw|we will|we'll|we’ll|you will|you'll|you’ll|let us|let's|let’s|recall that|earlier|later in|(?:is|are) (?:described|documented|explained) (?:in|at)|more details|for (?:more )?(?:details|information)|figure \d|table \d|eq\.|equation \(\d|\bimages? like|\((?:red|green|blue|yellow|white|black|orange|purple|gr[ae]y|pink|brown)\b|\bdots\b|\bcircles\b)/i;
 
 /**
  * "it is (much) easier to …", "it was clear that …": "it" standing for the clause that follows.
@@ -33,6 +33,21 @@ function afterPlaceholderIt(tokens: Token[], at: number): number {
   let i = at + 2;
   while (tokens[i]?.pos === 'ADV') i += 1;
   return tokens[i]?.pos === 'ADJ' && /^(to|that)$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : -1;
+}
+
+/**
+ * "will affect that row": "that" before a singular noun that no verb follows ("the idea that
+ * effects cannot …" is a clause), and not after a noun ("waves that travel …" is a relative).
+ */
+function demonstrativeThat(tokens: Token[], at: number): boolean {
+  const noun = tokens[at + 1];
+  return (
+    /^(DET|SCONJ|PRON)$/.test(tokens[at]!.pos) &&
+    !/^(NOUN|PROPN|PRON)$/.test(tokens[at - 1]?.pos ?? '') &&
+    noun?.pos === 'NOUN' &&
+    noun.lemma.toLowerCase() === noun.text.toLowerCase() &&
+    !/^(VERB|AUX|NOUN)$/.test(tokens[at + 2]?.pos ?? '')
+  );
 }
 
 /**
@@ -52,10 +67,12 @@ export function selfContained(text: string, tokens: Token[]): boolean {
   // "Describe the response …", "Notice that …": an instruction, not a statement.
   const first = tokens[0];
   if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return false;
-  // "these goals", "this agreement", "those countries": named somewhere else.
+  // "these goals", "this agreement", "those countries", "that row": named somewhere else.
   if (
     tokens.some(
-      (t, i) => /^(this|these|those)$/i.test(t.text) && (tokens[i + 1]?.pos === 'NOUN' || tokens[i + 1]?.pos === 'ADJ'),
+      (t, i) =>
+        (/^(this|these|those)$/i.test(t.text) && (tokens[i + 1]?.pos === 'NOUN' || tokens[i + 1]?.pos === 'ADJ')) ||
+        (/^that$/i.test(t.text) && demonstrativeThat(tokens, i)),
     )
   )
     return false;

@@ -282,6 +282,12 @@ describe('the local generator: one rule at a time', () => {
       'So that they can be raised together',
     ],
     [
+      'a term whose meaning is what happens in one case ("dirty read: A transaction reads …", held-out round 11)',
+      'dirty read: A transaction reads data written by a concurrent uncommitted transaction.\nphantom read: A transaction re-executes a query and finds a different set of rows.',
+      'What is meant by "dirty read"?',
+      'A transaction reads data written by a concurrent uncommitted transaction',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
@@ -726,6 +732,47 @@ describe('the local generator: one rule at a time', () => {
     [
       'praise instead of a meaning ("What is a good starting point?", held-out round 6)',
       'A good starting point is the U.S. Naval Observatory.',
+    ],
+    [
+      'one thing after another ("What is a second tool?", held-out round 11, CTX)',
+      'A second tool is the unicodedata module that converts strings to one of several normal forms.',
+    ],
+    [
+      'a member asked as its kind ("What is a byte oriented encoding?" → "UTF-8", held-out round 11, WRONG)',
+      'UTF-8 is a byte oriented encoding.',
+    ],
+    [
+      "the answer's word in the question as a possessive (held-out round 11, TRIV)",
+      "Encodings are specified as strings containing the encoding's name.",
+    ],
+    [
+      'what has a thing instead of what it is ("a feature of telescopes …", held-out round 11, WRONG)',
+      'Chromatic aberration is a feature of telescopes that use lenses to converge the light.',
+    ],
+    [
+      'a bare kind for an answer ("What is the primary mirror …?" → "A paraboloid", held-out round 11)',
+      'The primary mirror of a Cassegrain Telescope is a paraboloid.',
+    ],
+    ['"some" of a thing as an object (held-out round 11, CTX)', 'Unicode adds some complication to comparing strings.'],
+    [
+      'a reason that belongs to a second clause ("… around Earth and?", held-out round 11, TRUNC)',
+      'The Hubble Space Telescope is placed on a low-orbit around Earth and because of the lack of atmosphere it can observe very faint objects.',
+    ],
+    [
+      'a pointer to another part of the documentation (held-out rounds 10 and 11, TRIV and MISS)',
+      'The str type is described in the Python library reference at textseq.',
+    ],
+    [
+      'a subject of which only a pointing word is left ("The particular locks", held-out round 11, TRIV)',
+      'The particular locks acquired during execution of a query will depend on the plan used by the query.',
+    ],
+    [
+      'an outcome on "that" thing the text spoke of (held-out round 11, CTX)',
+      'If a conflict originates in another transaction, the update clause will affect that row.',
+    ],
+    [
+      'a blank on a name whose acronym the sentence spells out (held-out round 11, TRIV)',
+      'KStars has a tool to find and display a true field of view called the FOV Indicator.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

@@ -106,6 +106,9 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // an answer to why something does a thing, not to why it is one.
   if (reason.form === 'purpose' && /^(is|are|was|were)$/i.test(verb.text)) return [];
   const rest = main.slice(verbAt + 1).filter((t, i, all) => !(i === all.length - 1 && t.text === ','));
+  // "… placed on a low-orbit around Earth and because of the lack of atmosphere it can …"
+  // (held-out round 11, both raters TRUNC): the reason belongs to a second clause.
+  if (rest.at(-1)?.pos === 'CCONJ') return [];
   // "The zwitterion form arises because …": a verb may stand alone; "is" may not.
   if ((rest.length < 1 && verb.pos !== 'VERB') || rest.some((t) => pointingRest.test(t.text))) return [];
   // ", which …" or ", but …" before the reason: a second clause, so the reason may be its alone.

@@ -156,6 +156,11 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (!isConcept(key) && !headingNames(input.unit.heading, key)) return null;
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
+  // "Chromatic aberration is a feature of telescopes that use lenses" (held-out round 11, both
+  // raters WRONG): what has it, not what it is.
+  const afterHead = predicate[predicate.indexOf(predicateHead) + 1];
+  if (/^(feature|characteristic|property|aspect|attribute)$/i.test(predicateHead.lemma) && afterHead?.text === 'of')
+    return null;
   // "The magnitude scale is a logarithmic one": "one" stands for a noun said before.
   if (predicate.slice(0, 4).some((t, i) => t.text.toLowerCase() === 'one' && predicate[i - 1]?.pos === 'ADJ'))
     return null;
@@ -244,10 +249,12 @@ export const definitionRule: Rule = (input) => {
     return [];
   // "The first argument is …", "the other mode": first of what, other than what (held-out, CTX).
   if (
-    /^the$/i.test(subject[0]!.text) &&
+    /^(the|a|an)$/i.test(subject[0]!.text) &&
     /^(first|second|third|last|next|previous|other|former|latter|following)$/i.test(subject[1]?.text ?? '')
   )
     return [];
+  // "Another tool is …" (held-out round 11: "A second tool is …", both raters CTX): one after another.
+  if (/^another$/i.test(subject[0]!.text)) return [];
   const next = tokens[verbAt + 1];
   const after = tokens[verbAt + 2];
   if (/^(is|are|was|were)$/i.test(verb.text)) {

@@ -117,6 +117,10 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   if (!answerTokens.length || /^(not|also|too|one|that)$/i.test(answerTokens[0]!.text)) return [];
   if (answerTokens[0]!.pos === 'VERB' || answerTokens[0]!.pos === 'AUX') return [];
   if (answerTokens.length === 1 && answerTokens[0]!.pos !== 'NOUN' && answerTokens[0]!.pos !== 'PROPN') return [];
+  // "The primary mirror of a Cassegrain Telescope is a paraboloid" (held-out round 11, both raters:
+  // the question should ask "what shape"): a bare kind answers a question the card does not ask.
+  if (answerTokens.length === 2 && /^(a|an)$/i.test(answerTokens[0]!.text) && answerTokens[1]!.pos === 'NOUN')
+    return [];
   const answer = completeAnswer(joinTokens(answerTokens), 25);
   if (!answer) return [];
   const subjectText = midSentence(namedInFull(subject, analysis), properWords);

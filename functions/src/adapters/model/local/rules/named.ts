@@ -49,6 +49,21 @@ function candidate(
  * - 'The "P" in P-wave stands for primary' → 'What does the "P" in P-wave stand for?'.
  * ("X is called Y" sentences are the `called` rule's.)
  */
+/** Whether words in a row start with an acronym's letters ("field of view" for FOV; "of" may be skipped). */
+function spelledOut(acronym: string, tokens: Token[]): boolean {
+  const initials = tokens.map((t) => t.text.charAt(0).toLowerCase());
+  const letters = acronym.toLowerCase();
+  return tokens.some((_, start) => {
+    let at = start;
+    for (const letter of letters) {
+      while (at < tokens.length && /^(of|and|the|for)$/i.test(tokens[at]!.text) && initials[at] !== letter) at += 1;
+      if (initials[at] !== letter) return false;
+      at += 1;
+    }
+    return true;
+  });
+}
+
 export const namedRule: Rule = (input) => {
   const { sentence } = input;
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
@@ -132,6 +147,9 @@ export const namedRule: Rule = (input) => {
       continue;
     const words = tokens.filter((t) => t.pos !== 'PUNCT').length;
     if (words > 40) continue;
+    // "… a true field of view called the _____" → "FOV Indicator" (held-out round 11, TRIV and MISS):
+    // an acronym spelt out in the rest of the sentence gives the name away.
+    if (nameWords.some((t) => /^\p{Lu}{2,6}s?$/u.test(t.text) && spelledOut(t.text.replace(/s$/, ''), rest))) continue;
     const blanked = joinTokens([
       ...tokens.slice(0, name.start),
       { text: '_____', pos: 'X', lemma: '_____', space: tokens[name.start]!.space ?? ' ' },

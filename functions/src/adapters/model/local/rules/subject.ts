@@ -124,9 +124,33 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   const predicateWords = predicate.filter((t) => t.pos !== 'PUNCT');
   if (predicateWords.length < 4 || predicateWords.length > 28) return [];
   if (predicate.some((t) => pointing.test(t.text) && t.pos !== 'SCONJ')) return [];
-  // The answer's own words in the question give it away.
-  const lemmas = new Set(predicate.map((t) => t.lemma.toLowerCase()));
-  if (words.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && lemmas.has(t.lemma.toLowerCase()))) return [];
+  // The answer's own words in the question give it away (also as a possessive or a verb's form:
+  // "Encodings are specified as strings containing the encoding's name", held-out round 11, TRIV).
+  const stem = (t: Token) => t.text.toLowerCase().replace(/(?:['’]s|s)$/, '');
+  const lemmas = new Set(predicate.flatMap((t) => [t.lemma.toLowerCase(), stem(t)]));
+  if (
+    words.some(
+      (t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && (lemmas.has(t.lemma.toLowerCase()) || lemmas.has(stem(t))),
+    )
+  )
+    return [];
+  // "UTF-8 is a byte oriented encoding" → "What is a byte oriented encoding?" asks what a kind is,
+  // and one of its members is no answer (held-out round 11, both raters WRONG); "a consequentialist
+  // theory founded by Mozi" singles one out.
+  if (
+    /^(is|are|was|were)$/i.test(verb.text) &&
+    /^(a|an)$/i.test(predicate[1]?.text ?? '') &&
+    predicateWords.length <= 5 &&
+    !predicate.some((t) => t.pos === 'PROPN' || t.pos === 'NUM')
+  )
+    return [];
+  // "The particular locks acquired …" → "Which locks …?": nothing of the answer is left but a word
+  // that only points ("particular", "certain"), held-out round 11, TRIV.
+  if (
+    words.length > 1 &&
+    words.every((t) => t === head || /^(particular|specific|certain|various|different|given|respective)$/i.test(t.text))
+  )
+    return [];
   // Enough said to have one answer: a name, a number, or another key concept of the document.
   const anchored = predicate.some(
     (t, i) =>

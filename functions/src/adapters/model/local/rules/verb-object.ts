@@ -59,6 +59,9 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   const first = object[0];
   if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text))
     return [];
+  // "Unicode adds some complication to comparing strings" (held-out round 11, both raters CTX):
+  // "some", "many", "much" of a thing is no answer one could give back.
+  if (/^(some|any|many|much|several|more|less|little|few|a lot)$/i.test(first.text)) return [];
   // "failed due to …" is no object: an adjective must lead into a noun.
   if (first.pos === 'ADJ' && !/^(NOUN|ADJ|PROPN)$/.test(object[1]?.pos ?? '')) return [];
   if (
