@@ -36,6 +36,30 @@ function properNames(tokens: Token[]): Token[] {
 }
 
 /**
+ * The lite model reads a plural subject's verb as a noun when the verb's base form is also a noun
+ * ("Hash indexes store/NOUN a 32-bit hash code", held-out round 11). A base-form noun right after
+ * the first plural noun of a sentence (or after its aside in brackets), before any verb, and
+ * followed by an article or a number, is that verb.
+ */
+function verbsAfterPluralSubjects(tokens: Token[]): Token[] {
+  const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return tokens.map((token, i) => {
+    if (token.pos !== 'NOUN' || (firstVerb >= 0 && firstVerb < i) || i < 1) return token;
+    if (token.lemma.toLowerCase() !== token.text.toLowerCase() || !/^(DET|NUM)$/.test(tokens[i + 1]?.pos ?? ''))
+      return token;
+    let before = i - 1;
+    if (tokens[before]?.text === ')') {
+      const open = tokens.slice(0, before).findLastIndex((t) => t.text === '(');
+      before = open - 1;
+    }
+    const subject = tokens[before];
+    const plural =
+      subject?.pos === 'NOUN' && subject.lemma.toLowerCase() !== subject.text.toLowerCase() && /s$/i.test(subject.text);
+    return plural ? { ...token, pos: 'VERB' } : token;
+  });
+}
+
+/**
  * Abbreviations that point at a numbered thing ("eq. (3)", "Fig. 2", "Sec. 4.1", "pp. 12–15"): the
  * lite model ends a sentence at their full stop when a number or bracket follows.
  */
@@ -82,7 +106,7 @@ export function tagSentences(text: string): TaggedSentence[] {
           lemma: lemmas[i] ?? t.toLowerCase(),
           space: i === 0 ? '' : (spaces[i] ?? ' ').replace(/\s+/g, ' '),
         }));
-        sentences.push({ text: sentence.out(), tokens: properNames(tokens) });
+        sentences.push({ text: sentence.out(), tokens: verbsAfterPluralSubjects(properNames(tokens)) });
       },
     );
   return rejoinPointers(sentences);

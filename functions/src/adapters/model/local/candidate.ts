@@ -229,6 +229,18 @@ export function pastTense(verb: Token): boolean {
   return verb.pos === 'VERB' && verb.lemma.toLowerCase() !== verb.text.toLowerCase() && !/s$/.test(verb.text);
 }
 
+/**
+ * An aside in brackets right after the subject is left out: "BRIN indexes (a shorthand for Block
+ * Range INdexes) store summaries …" states what BRIN indexes store.
+ */
+export function withoutSubjectAside(tokens: Token[]): Token[] {
+  const open = tokens.findIndex((t) => t.text === '(');
+  if (open < 1 || open > 6 || tokens.slice(0, open).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return tokens;
+  const close = tokens.findIndex((t, i) => i > open && t.text === ')');
+  if (close < 0 || close - open > 12) return tokens;
+  return [...tokens.slice(0, open), ...tokens.slice(close + 1)];
+}
+
 /** A sentence's tokens up to its final mark (".", ";", "!" or "?"), which no card quotes. */
 export function sentenceBody(tokens: Token[]): Token[] {
   const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));

@@ -288,13 +288,45 @@ describe('the local generator: one rule at a time', () => {
       'A transaction reads data written by a concurrent uncommitted transaction',
     ],
     [
+      'a name and what it belongs to, said again after a dash (held-out round 11)',
+      'The diameter of the light collecting surface is called the aperture of the telescope – the bigger the aperture, the brighter the image.',
+      'What is the diameter of the light collecting surface called?',
+      'The aperture',
+    ],
+    [
+      'a meaning first and the term it defines last ("… is defined as the focal ratio", held-out round 11)',
+      'The ratio of the focal length f to the aperture D of a telescope is defined as the focal ratio.',
+      'What is the ratio of the focal length f to the aperture D of a telescope called?',
+      'The focal ratio',
+    ],
+    [
+      'an instruction opened by "In order to", said to the reader (held-out round 11)',
+      'In order to find the true field of view of a telescope, you need to divide the apparent field of view by the magnification.',
+      'How do you find the true field of view of a telescope?',
+      'Divide the apparent field of view by the magnification',
+    ],
+    [
+      'what a named kind of thing can do, under its own heading (held-out round 11)',
+      'B-trees can handle equality and range queries on data that can be sorted into some ordering.',
+      'What can B-trees handle?',
+      'Equality and range queries on data that can be sorted into some ordering',
+      'B-Tree',
+    ],
+    [
+      'a plural subject whose verb the tagger reads as a noun ("indexes store/NOUN", held-out round 11)',
+      'Hash indexes store a 32-bit hash code derived from the value of the indexed column.',
+      'What do hash indexes store?',
+      'A 32-bit hash code derived from the value of the indexed column',
+      'Hash',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
       'A process started automatically by the boot sequence',
     ],
-  ])('%s', async (_name, text, question, answer) => {
-    const cards = await flashcards([unit(text)]);
+  ])('%s', async (_name, text, question, answer, heading?: string) => {
+    const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
   });
 

@@ -3,7 +3,7 @@ import type { Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
 
 /** "is called", "are called", "is known as", "is termed": the sentence names a term. */
-function namingVerb(tokens: Token[]): { at: number; length: number; plural: boolean } | null {
+function namingVerb(tokens: Token[]): { at: number; length: number; plural: boolean; defined?: boolean } | null {
   for (let i = 1; i < tokens.length - 2; i += 1) {
     const be = tokens[i]!.text.toLowerCase();
     const next = tokens[i + 1]!.text.toLowerCase();
@@ -11,6 +11,10 @@ function namingVerb(tokens: Token[]): { at: number; length: number; plural: bool
     if (next === 'called' || next === 'termed') return { at: i, length: 2, plural: be === 'are' };
     if (next === 'known' && tokens[i + 2]?.text.toLowerCase() === 'as')
       return { at: i, length: 3, plural: be === 'are' };
+    // "The ratio of the focal length f to the aperture D of a telescope is defined as the focal
+    // ratio" (held-out round 11): the meaning first, the term it defines last.
+    if (next === 'defined' && tokens[i + 2]?.text.toLowerCase() === 'as')
+      return { at: i, length: 3, plural: be === 'are', defined: true };
   }
   return null;
 }
@@ -80,10 +84,16 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
   const name: Token[] = [];
-  for (const t of tokens.slice(naming.at + naming.length)) {
-    if (/^[.,;:(!?]$/.test(t.text) || /^(or|and|because|which|when)$/i.test(t.text)) break;
+  const after = tokens.slice(naming.at + naming.length);
+  for (const [i, t] of after.entries()) {
+    if (/^[.,;:(!?–—]$/.test(t.text) || /^(or|and|because|which|when)$/i.test(t.text)) break;
+    // "… is called the aperture of the telescope – the bigger …" (held-out round 11): the name is
+    // "the aperture"; what it belongs to is said again after it.
+    if (!naming.defined && i > 1 && /^of$/i.test(t.text) && after[i + 1]?.pos === 'DET') break;
     name.push(t);
   }
+  // A term defined last is shorter than its meaning, or the sentence gives a meaning, not a name.
+  if (naming.defined && (description.length < name.length + 4 || !/^(a|an|the)$/i.test(name[0]?.text ?? ''))) return [];
   const nameWords = name.filter((t) => t.pos !== 'DET');
   if (
     !nameWords.length ||
@@ -107,7 +117,8 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   return [
     {
       rule: 'called',
-      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs} called?`,
+      // "What is chloride ion, the product that results when …, called?": an aside closes with its comma.
+      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs}${description.some((t) => t.text === ',') ? ',' : ''} called?`,
       answer: capitalize(joinTokens(name)),
       quiz: { question: `${lead}hat is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
       answerKind: 'term',

