@@ -7,7 +7,8 @@
 # only, never tuned on) the last three: "$out/round-3" and "$out/round-4"; round 8 three GnuCash
 # chapters, "$out/round-8"; rounds 9 and 10 four documents each, never read before rating,
 # "$out/round-9" and "$out/round-10"; round 11 four documents from new sources (PostgreSQL's
-# manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11".
+# manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11";
+# round 12 four more, rated after round 11's fixes, "$out/round-12".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -137,4 +138,25 @@ cp "$work/postgresql-transaction-isolation.pdf" "$work/postgresql-index-types.do
 cp /usr/share/doc/python3/html/_sources/howto/unicode.rst.txt "$out/round-11/python-howto-unicode.txt"
 articles solarsys telescopes | strip_index |
   pandoc -f docbook -o "$out/round-11/astronomy-solar-system-and-telescopes.docx" 2>/dev/null
+
+# 10. Round 12 (rated after round 11's fixes, before any rule was written for it): "An
+#     Introduction to R" on probability distributions (PDF), PostgreSQL's manual on constraints
+#     (PDF), the Python Sorting HOWTO (TXT), and the Debian handbook on package meta-information
+#     (DOCX).
+mkdir -p "$out/round-12"
+from=$(grep -n '<h2 class="chapter">8 Probability distributions' "$manual" | cut -d: -f1)
+to=$(grep -n '<h2 class="chapter">9 Grouping' "$manual" | cut -d: -f1)
+{ echo '<html><head><meta charset="utf-8"><title>R: probability distributions</title></head><body>'
+  sed -n "${from},$((to - 1))p" "$manual"
+  echo '</body></html>'; } > "$work/r-intro-probability-distributions.html"
+pgpages 'Constraints' ddl-constraints > "$work/postgresql-constraints.html"
+{ echo '<html><head><meta charset="utf-8"><title>Package meta-information</title></head><body>'
+  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.package-meta-information.html" | sed '$d'
+  echo '</body></html>'; } > "$work/debian-handbook-package-meta-information.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-probability-distributions.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-constraints.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-package-meta-information.html >/dev/null 2>&1)
+cp "$work/r-intro-probability-distributions.pdf" "$work/postgresql-constraints.pdf" \
+  "$work/debian-handbook-package-meta-information.docx" "$out/round-12/"
+cp /usr/share/doc/python3/html/_sources/howto/sorting.rst.txt "$out/round-12/python-howto-sorting.txt"
 ls -lR "$out"

@@ -147,6 +147,33 @@ describe('extractDocx within limits', () => {
   });
 });
 
+describe('code in a Word document', () => {
+  it('leaves out paragraphs set as preformatted code (held-out round 12: a program’s output read as a glossary)', async () => {
+    const bytes = await Packer.toBuffer(
+      new Document({
+        styles: {
+          paragraphStyles: [{ id: 'PreformattedText', name: 'Preformatted Text', run: { font: 'Liberation Mono' } }],
+        },
+        sections: [
+          {
+            children: [
+              new Paragraph({ text: 'Package meta-information', heading: HeadingLevel.HEADING_1 }),
+              new Paragraph('The control file holds the package’s meta-information.'),
+              new Paragraph({ text: 'Package: apt', style: 'PreformattedText' }),
+              new Paragraph({ text: 'Description-en: commandline package manager', style: 'PreformattedText' }),
+              new Paragraph('Each field has a name and a value.'),
+            ],
+          },
+        ],
+      }),
+    );
+    const document = await extractDocx(bytes);
+    expect(document.units.map((u) => u.text).join('\n')).toBe(
+      'The control file holds the package’s meta-information.\n\nEach field has a name and a value.',
+    );
+  });
+});
+
 describe('htmlBlocks', () => {
   it('reads headings, paragraphs, nested lists and tables, decoding entities', () => {
     const html = [

@@ -8,6 +8,12 @@ import { openZip, type ZipReader } from './zip';
 // Pictures carry no text: an empty source keeps mammoth from base64-encoding every image into
 // the output (megabytes for a slide-like handout).
 const dropImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+// Paragraphs set as code (Word's and LibreOffice's preformatted styles, pandoc's "Source Code")
+// come out as <pre>, which htmlBlocks leaves out: a program's output is no sentence to learn
+// (held-out round 12: "Description-en: Commandline package manager" read as a term's meaning).
+const codeStyles = ['Preformatted Text', 'HTML Preformatted', 'Source Code', 'Code', 'Plain Text'].map(
+  (name) => `p[style-name='${name}'] => pre:fresh`,
+);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 function decodeHtml(text: string): string {
@@ -37,7 +43,7 @@ function tableLines(rows: string[][][]): string[] {
 /**
  * Blocks of mammoth's HTML: headings with their level (h1 … h6), paragraphs, each list as one
  * block of `- item` lines, and each table as one block of ` | `-joined rows. Links keep their
- * text, pictures and anchors go.
+ * text, pictures, anchors and code (`<pre>`) go.
  */
 export function htmlBlocks(html: string): Block[] {
   const blocks: Block[] = [];
@@ -57,8 +63,14 @@ export function htmlBlocks(html: string): Block[] {
     prefix = '';
   };
 
+  let code = 0;
   for (const token of html.split(/(<[^>]+>)/)) {
     const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(token);
+    if (tag?.[2]!.toLowerCase() === 'pre') {
+      code += tag[1] === '/' ? -1 : 1;
+      continue;
+    }
+    if (code > 0) continue;
     if (!tag) {
       const decoded = decodeHtml(token);
       if (table?.cell != null) table.cell += decoded;
@@ -222,7 +234,7 @@ export async function extractDocx(
   try {
     // mammoth's types list only path and buffer inputs; its reader also takes an opened zip.
     const input = { file } as unknown as { buffer: Buffer };
-    html = (await mammoth.convertToHtml(input, { convertImage: dropImages })).value;
+    html = (await mammoth.convertToHtml(input, { convertImage: dropImages, styleMap: codeStyles })).value;
   } catch (error) {
     if (state.refusal) throw state.refusal;
     if (error instanceof UnprocessableFileError) throw error;

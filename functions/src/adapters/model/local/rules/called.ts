@@ -42,6 +42,17 @@ function leadingCondition(tokens: Token[]): Token[] {
   return condition;
 }
 
+/** A comma outside brackets: "chloride ion, the product that results when …" is an aside. */
+function asideComma(tokens: Token[]): boolean {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.text === '(') depth += 1;
+    else if (t.text === ')') depth -= 1;
+    else if (t.text === ',' && depth === 0) return true;
+  }
+  return false;
+}
+
 /**
  * "Deformation that is reversible is called elastic deformation." → "What is deformation that is
  * reversible called?" / "Elastic deformation", and for a quiz "What is the term for deformation
@@ -118,7 +129,7 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
     {
       rule: 'called',
       // "What is chloride ion, the product that results when …, called?": an aside closes with its comma.
-      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs}${description.some((t) => t.text === ',') ? ',' : ''} called?`,
+      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs}${asideComma(description) ? ',' : ''} called?`,
       answer: capitalize(joinTokens(name)),
       quiz: { question: `${lead}hat is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
       answerKind: 'term',

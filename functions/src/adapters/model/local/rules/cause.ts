@@ -93,7 +93,15 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
       reasonTokens = close >= 0 ? reasonTokens.slice(0, close) : reasonTokens;
     }
   }
-  const verbAt = main.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "The Timsort algorithm used in Python does …" (held-out round 12, UNGR): a participle and its
+  // phrase belong to the subject; the verb comes after them.
+  const participle = (t: Token, i: number) =>
+    t.pos === 'VERB' && /(ed|en)$/.test(t.text) && main[i + 1]?.pos === 'ADP' && main[i - 1]?.pos === 'NOUN';
+  const verbAt = main.findIndex(
+    (t, i) =>
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      !(participle(t, i) && main.slice(i + 1).some((u) => u.pos === 'VERB' || u.pos === 'AUX')),
+  );
   if (verbAt < 1) return [];
   const subject = main.slice(0, verbAt);
   if (!nounPhrase(subject)) return [];

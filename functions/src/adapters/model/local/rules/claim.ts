@@ -19,6 +19,11 @@ const statementNouns = new Set(
 const statementVerbs = new Set(['states', 'stipulates', 'holds', 'asserts', 'says', 'tells', 'posits', 'predicts']);
 /** How a school of thought is said to hold something: "Utilitarians argue that …". */
 const schoolVerbs = new Set(['argue', 'hold', 'believe', 'maintain', 'claim', 'contend']);
+/**
+ * What a key concept of the document is there for: "A not-null constraint specifies that …",
+ * "Unique constraints ensure that …" (held-out round 12's main ideas).
+ */
+const purposeVerbs = /^(specif(?:y|ies)|ensures?|indicates?|guarantees?|requires?|implies|imply|means)$/i;
 /** A school or its followers: utilitarians, Mohists, behaviourists, Keynesians. */
 const followers = /(?:ists|ians)$/i;
 
@@ -51,6 +56,19 @@ function namesASchool(subject: Token[], conceptRank: Map<string, number>): boole
   return rank < 40;
 }
 
+/**
+ * A key concept of the document, with what says which one: "A not-null constraint", "Unique
+ * constraints"; not "the constraint" alone, nor a person.
+ */
+function keyConcept(subject: Token[], conceptRank: Map<string, number>): boolean {
+  const words = subject.filter((t) => t.pos !== 'DET');
+  const head = words.at(-1);
+  if (!head || head.pos !== 'NOUN' || words.length < 2) return false;
+  if (subject.some((t) => /^(this|that|these|those|such|its|their|his|her|other|another)$/i.test(t.text))) return false;
+  const key = [...words.slice(0, -1).map((t) => t.text.toLowerCase()), head.lemma.toLowerCase()].join(' ');
+  return Math.min(conceptRank.get(key) ?? 999, conceptRank.get(head.lemma.toLowerCase()) ?? 999) < 40;
+}
+
 /** A citation at the end of a quoted claim: "(Mill [1861] 2001, 7)". */
 const trailingCitation = /\s*\([^()]*\b\d{4}\b[^()]*\)\s*$/;
 
@@ -71,7 +89,7 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
     const word = t.text.toLowerCase();
     const that = tokens[i + (word === 'tells' ? 2 : 1)]?.text.toLowerCase();
     if (word === 'tells' && tokens[i + 1]?.text.toLowerCase() !== 'us') return false;
-    return that === 'that' && (statementVerbs.has(word) || schoolVerbs.has(word));
+    return that === 'that' && (statementVerbs.has(word) || schoolVerbs.has(word) || purposeVerbs.test(word));
   });
   if (verbAt < 1) return [];
   const verb = tokens[verbAt]!.text.toLowerCase();
@@ -86,7 +104,8 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
   if (!nounPhrase(asNoun.filter((t, i) => !possessive(t, i)))) return [];
   const statement = statementVerbs.has(verb) && namesAStatement(asNoun);
   const school = schoolVerbs.has(verb) && namesASchool(asNoun, conceptRank);
-  if (!statement && !school) return [];
+  const purpose = purposeVerbs.test(verb) && keyConcept(asNoun, conceptRank);
+  if (!statement && !school && !purpose) return [];
 
   const claimTokens: Token[] = [];
   for (const t of tokens.slice(verbAt + (verb === 'tells' ? 3 : 2))) {
@@ -103,12 +122,13 @@ export const claimRule: Rule = ({ sentence, unitIndex, properWords, conceptRank 
   if (!answer || !selfContained(capitalize(answer), claimTokens)) return [];
 
   const subjectText = midSentence(asNoun, properWords);
-  const lemma = verb === 'tells' ? 'tell us' : verb.replace(/s$/, '');
+  const lemma = verb === 'tells' ? 'tell us' : verb === 'specifies' ? 'specify' : verb.replace(/s$/, '');
+  const plural = school || (purpose && !/s$/.test(verb));
   return [
     statementCard(
       'claim',
       {
-        question: `What ${school ? 'do' : 'does'} ${subjectText} ${lemma}?`,
+        question: `What ${plural ? 'do' : 'does'} ${subjectText} ${lemma}?`,
         answer: capitalize(answer),
         concept: asNoun.map((t) => t.text.toLowerCase()).join(' '),
       },

@@ -22,6 +22,9 @@ export const emptyHeads = new Set([
   'tool',
   'question',
   'feature',
+  // "RFC is the abbreviation of …" spells a name out; named.ts asks what it stands for.
+  'abbreviation',
+  'acronym',
 ]);
 const articles = new Set(['a', 'an', 'the']);
 /** Words that weigh a thing instead of saying what it is ("a very important …", "a key …"). */
@@ -81,10 +84,14 @@ const judging = /^(good|great|excellent|helpful|handy|useful|important|interesti
 
 /** "proteins that …", "large molecules which …": a class noun (maybe with adjectives), then that/which/who. */
 function pluralClass(tokens: Token[], from: number): boolean {
-  let i = from;
-  while (tokens[i]?.pos === 'ADJ') i += 1;
+  // ("GIN indexes are “inverted indexes” which …", held-out round 11: the class in quotation marks.)
+  const quote = (t?: Token) => /^["“”]$/.test(t?.text ?? '');
+  let i = quote(tokens[from]) ? from + 1 : from;
+  // Adjectives and nouns before the head ("protein molecules", "inverted indexes").
+  while (tokens[i]?.pos === 'ADJ' || (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN')) i += 1;
   const noun = tokens[i];
   if (!noun || noun.pos !== 'NOUN' || noun.lemma.toLowerCase() === noun.text.toLowerCase()) return false;
+  if (quote(tokens[from]) && quote(tokens[i + 1])) i += 1;
   return /^(that|which|who|whose|with|in|of|used|made|found)$/i.test(tokens[i + 1]?.text ?? '');
 }
 
@@ -156,6 +163,7 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (!isConcept(key) && !headingNames(input.unit.heading, key)) return null;
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
+  if (/^(abbreviation|acronym)$/i.test(predicateHead.lemma)) return null;
   // "Chromatic aberration is a feature of telescopes that use lenses" (held-out round 11, both
   // raters WRONG): what has it, not what it is.
   const afterHead = predicate[predicate.indexOf(predicateHead) + 1];
@@ -165,6 +173,14 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (predicate.slice(0, 4).some((t, i) => t.text.toLowerCase() === 'one' && predicate[i - 1]?.pos === 'ADJ'))
     return null;
   if (predicate.filter((t) => t.pos !== 'PUNCT').length < 4) return null;
+  // "A check constraint is the most generic constraint type" (held-out round 12, both raters: the
+  // answer does not say what it does): a rank among its kind and nothing more.
+  if (
+    /^the$/i.test(predicate[0]?.text ?? '') &&
+    /^(most|least)$/i.test(predicate[1]?.text ?? '') &&
+    !predicate.some((t) => /^(that|which|who|whose|where|of|for|to|in|with|by)$/i.test(t.text))
+  )
+    return null;
   // "One of the most capable hosts …" ranks the term among others; it does not say what it is.
   if (/^one$/i.test(predicate[0]?.text ?? '') && /^of$/i.test(predicate[1]?.text ?? '')) return null;
   // "One way to dilute …", "one example of …": one among others, not what it is.

@@ -41,6 +41,42 @@ function countedThings(tokens: Token[]): { question: string; named: Token[] } | 
   return { question: `What ${tokens[0]!.text.toLowerCase()} ${joinTokens(things)} ${joinTokens(said)}?`, named };
 }
 
+const vague = /^(several|many|various|numerous|some|multiple|different|the|a|following|number|of)$/i;
+
+/**
+ * "PostgreSQL provides several index types: B-tree, Hash, GiST, SP-GiST, GIN, BRIN, and the
+ * extension bloom." → "Which index types does PostgreSQL provide?" (held-out round 11): a subject
+ * in the present, a plural kind, and three names or more after a colon, each a short noun phrase.
+ */
+function namedAfterColon(tokens: Token[], properWords: Set<string>): { question: string; named: Token[] } | null {
+  const colon = tokens.findIndex((t) => t.text === ':');
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (colon < 0 || verbAt < 1 || verbAt > colon - 2) return null;
+  const verb = tokens[verbAt]!;
+  if (verb.pos !== 'VERB' || !/s$/.test(verb.text) || verb.text.toLowerCase() === verb.lemma.toLowerCase()) return null;
+  const subject = tokens.slice(0, verbAt);
+  if (!nounPhrase(subject, 4) || subject.some((t) => /^(it|this|these|those|such|other)$/i.test(t.text))) return null;
+  const kind = tokens.slice(verbAt + 1, colon).filter((t, i, all) => !(i < all.length - 1 && vague.test(t.text)));
+  const head = kind.at(-1);
+  if (
+    !head ||
+    kind.length > 4 ||
+    !nounPhrase(kind, 4) ||
+    head.pos !== 'NOUN' ||
+    head.text.toLowerCase() === head.lemma.toLowerCase() ||
+    !/s$/i.test(head.text)
+  )
+    return null;
+  const named = tokens.slice(colon + 1);
+  const parts = namedParts(named);
+  if (parts.length < 3 || parts.length > 8 || !parts.every((part) => part.length <= 5 && nounPhrase(part, 5)))
+    return null;
+  return {
+    question: `Which ${joinTokens(kind).toLowerCase()} does ${midSentence(subject, properWords)} ${verb.lemma.toLowerCase()}?`,
+    named,
+  };
+}
+
 /**
  * The kinds of a thing, when the sentence counts and names them: "Two types of surface waves are
  * Rayleigh waves and Love waves." or "There are three kinds of rock: igneous, sedimentary and
@@ -61,7 +97,10 @@ export const kindsRule: Rule = ({ sentence, unitIndex, properWords }) => {
       0.85 * (0.5 + 0.5 * sentence.centrality),
     ),
   ];
-  const counted = !there && !kindNouns.test(tokens[1]?.lemma ?? '') ? countedThings(tokens) : null;
+  const counted =
+    !there && !kindNouns.test(tokens[1]?.lemma ?? '')
+      ? (countedThings(tokens) ?? namedAfterColon(tokens, properWords))
+      : null;
   if (counted) return candidate(counted.question, counted.named);
   if (!count || !kindNouns.test(tokens[there + 1]?.lemma ?? '') || tokens[there + 2]?.text !== 'of') return [];
   // "… of surface waves are …" / "… of rock: …": the thing ends at the verb or the colon.

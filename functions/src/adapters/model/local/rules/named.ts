@@ -41,14 +41,6 @@ function candidate(
   };
 }
 
-/**
- * Terms a sentence names in passing, each asked in the way that keeps the sentence's meaning:
- * - "… in a process called elastic rebound." / "Compounds called carboxylic acids, which …" → the
- *   sentence with the name blanked (the sentence is the definition; the name is what to learn);
- * - "P-waves are also called compression waves." → "What is another name for P-waves?";
- * - 'The "P" in P-wave stands for primary' → 'What does the "P" in P-wave stand for?'.
- * ("X is called Y" sentences are the `called` rule's.)
- */
 /** Whether words in a row start with an acronym's letters ("field of view" for FOV; "of" may be skipped). */
 function spelledOut(acronym: string, tokens: Token[]): boolean {
   const initials = tokens.map((t) => t.text.charAt(0).toLowerCase());
@@ -64,6 +56,14 @@ function spelledOut(acronym: string, tokens: Token[]): boolean {
   });
 }
 
+/**
+ * Terms a sentence names in passing, each asked in the way that keeps the sentence's meaning:
+ * - "… in a process called elastic rebound." / "Compounds called carboxylic acids, which …" → the
+ *   sentence with the name blanked (the sentence is the definition; the name is what to learn);
+ * - "P-waves are also called compression waves." → "What is another name for P-waves?";
+ * - 'The "P" in P-wave stands for primary' → 'What does the "P" in P-wave stand for?'.
+ * ("X is called Y" sentences are the `called` rule's.)
+ */
 export const namedRule: Rule = (input) => {
   const { sentence } = input;
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
@@ -72,15 +72,26 @@ export const namedRule: Rule = (input) => {
   const lower = tokens.map((t) => t.text.toLowerCase());
   const out: Candidate[] = [];
 
-  // "X stands for Y"
-  const stands = lower.findIndex((w, i) => /^(stands|stand)$/.test(w) && lower[i + 1] === 'for');
+  // "X stands for Y"; "RFC is the abbreviation of “Request For Comments”" (held-out round 12:
+  // "What is RFC?" → "The abbreviation of …" asked for a meaning and gave a spelling).
+  const abbreviation = lower.findIndex(
+    (w, i) =>
+      /^(is|are)$/.test(w) &&
+      /^(an?|the)$/.test(lower[i + 1] ?? '') &&
+      /^(abbreviation|acronym|short)$/.test(lower[i + 2] ?? '') &&
+      /^(of|for)$/.test(lower[i + 3] ?? ''),
+  );
+  const stands =
+    abbreviation > 0
+      ? abbreviation + 2
+      : lower.findIndex((w, i) => /^(stands|stand)$/.test(w) && lower[i + 1] === 'for');
   if (stands > 0 && stands <= 8) {
-    const subject = tokens.slice(0, stands);
+    const subject = tokens.slice(0, abbreviation > 0 ? abbreviation : stands);
     if (!subject.some((t) => /^(it|this|that|they|these|he|she)$/i.test(t.text))) {
       const name: Token[] = [];
       for (const t of tokens.slice(stands + 2)) {
         if (/^[.,;:(!?]$/.test(t.text) || /^(because|which|and)$/i.test(t.text)) break;
-        name.push(t);
+        if (!/^["“”]$/.test(t.text)) name.push(t);
       }
       const answer = completeAnswer(joinTokens(name), 8);
       if (answer && name.length <= 6)
