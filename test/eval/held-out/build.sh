@@ -8,7 +8,8 @@
 # chapters, "$out/round-8"; rounds 9 and 10 four documents each, never read before rating,
 # "$out/round-9" and "$out/round-10"; round 11 four documents from new sources (PostgreSQL's
 # manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11";
-# round 12 four more, rated after round 11's fixes, "$out/round-12".
+# round 12 four more, rated after round 11's fixes, "$out/round-12"; round 13 four more, rated
+# after round 12's fixes, "$out/round-13".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -159,4 +160,20 @@ pgpages 'Constraints' ddl-constraints > "$work/postgresql-constraints.html"
 cp "$work/r-intro-probability-distributions.pdf" "$work/postgresql-constraints.pdf" \
   "$work/debian-handbook-package-meta-information.docx" "$out/round-12/"
 cp /usr/share/doc/python3/html/_sources/howto/sorting.rst.txt "$out/round-12/python-howto-sorting.txt"
+
+# 11. Round 13 (rated after round 12's fixes, before any rule was written for it): PostgreSQL's
+#     tutorial on its architecture, its concepts and transactions (PDF), the Debian handbook on a
+#     release's lifecycle (DOCX), the Python ipaddress HOWTO (TXT), and the GnuCash guide's basic
+#     concepts of transactions (PDF, pages 60-63).
+mkdir -p "$out/round-13"
+pgpages 'Getting started: architecture, concepts and transactions' tutorial-arch tutorial-concepts tutorial-transactions \
+  > "$work/postgresql-tutorial-concepts.html"
+{ echo '<html><head><meta charset="utf-8"><title>The lifecycle of a release</title></head><body>'
+  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.release-lifecycle.html" | sed '$d'
+  echo '</body></html>'; } > "$work/debian-handbook-release-lifecycle.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-tutorial-concepts.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-release-lifecycle.html >/dev/null 2>&1)
+cp "$work/postgresql-tutorial-concepts.pdf" "$work/debian-handbook-release-lifecycle.docx" "$out/round-13/"
+cp /usr/share/doc/python3/html/_sources/howto/ipaddress.rst.txt "$out/round-13/python-howto-ipaddress.txt"
+pages 60 63 "$out/round-13/gnucash-transactions.pdf"
 ls -lR "$out"

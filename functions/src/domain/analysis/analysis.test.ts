@@ -154,6 +154,16 @@ describe('sentences and noun phrases', () => {
     ]);
   });
 
+  it('does not split inside a dotted name (held-out round 12: "Python lists have a built-in list.")', () => {
+    const texts = tagSentences(
+      'Python lists have a built-in list.sort() method that modifies the list in-place. Use os.path.join to join paths.',
+    ).map((s) => s.text);
+    expect(texts).toEqual([
+      'Python lists have a built-in list.sort() method that modifies the list in-place.',
+      'Use os.path.join to join paths.',
+    ]);
+  });
+
   it.each([
     ['The other conjugate bases are weak.', ['conjugate base']],
     ['The Treaty of Versailles ended the war.', ['treaty of versailles', 'war']],

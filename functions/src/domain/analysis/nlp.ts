@@ -82,6 +82,43 @@ function rejoinPointers(sentences: TaggedSentence[]): TaggedSentence[] {
   return joined;
 }
 
+/**
+ * Joins sentences the model split inside a dotted name ("list.sort()", "os.path.join"): the next
+ * one starts right after the full stop, with no space, in lower case.
+ */
+function rejoinDottedNames(text: string, sentences: TaggedSentence[]): TaggedSentence[] {
+  const joined: TaggedSentence[] = [];
+  let cursor = 0;
+  let previousEnd = -1;
+  for (const sentence of sentences) {
+    const at = text.indexOf(sentence.text, cursor);
+    const previous = joined.at(-1);
+    if (previous && at >= 0 && at === previousEnd && /\w\.$/.test(previous.text) && /^[\p{Ll}_]/u.test(sentence.text)) {
+      // The name is one word again: "list" "." "sort" → "list.sort".
+      const [first, ...rest] = sentence.tokens;
+      const [dot, word] = [previous.tokens.at(-1), previous.tokens.at(-2)];
+      const merged =
+        first && dot?.text === '.' && word
+          ? [
+              ...previous.tokens.slice(0, -2),
+              {
+                ...word,
+                text: `${word.text}.${first.text}`,
+                lemma: `${word.text}.${first.text}`.toLowerCase(),
+                pos: 'NOUN',
+              },
+            ]
+          : [...previous.tokens, ...(first ? [{ ...first, space: '' }] : [])];
+      joined[joined.length - 1] = { text: previous.text + sentence.text, tokens: [...merged, ...rest] };
+    } else joined.push(sentence);
+    if (at >= 0) {
+      cursor = at + sentence.text.length;
+      previousEnd = cursor;
+    } else previousEnd = -1;
+  }
+  return joined;
+}
+
 /** Splits a paragraph into sentences and tags every word. */
 export function tagSentences(text: string): TaggedSentence[] {
   const sentences: TaggedSentence[] = [];
@@ -109,5 +146,5 @@ export function tagSentences(text: string): TaggedSentence[] {
         sentences.push({ text: sentence.out(), tokens: verbsAfterPluralSubjects(properNames(tokens)) });
       },
     );
-  return rejoinPointers(sentences);
+  return rejoinPointers(rejoinDottedNames(text, sentences));
 }

