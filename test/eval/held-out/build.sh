@@ -9,7 +9,8 @@
 # "$out/round-9" and "$out/round-10"; round 11 four documents from new sources (PostgreSQL's
 # manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11";
 # round 12 four more, rated after round 11's fixes, "$out/round-12"; round 13 four more, rated
-# after round 12's fixes, "$out/round-13".
+# after round 12's fixes, "$out/round-13"; round 14 four more, rated after round 13's fixes,
+# "$out/round-14".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -176,4 +177,27 @@ pgpages 'Getting started: architecture, concepts and transactions' tutorial-arch
 cp "$work/postgresql-tutorial-concepts.pdf" "$work/debian-handbook-release-lifecycle.docx" "$out/round-13/"
 cp /usr/share/doc/python3/html/_sources/howto/ipaddress.rst.txt "$out/round-13/python-howto-ipaddress.txt"
 pages 60 63 "$out/round-13/gnucash-transactions.pdf"
+
+# 12. Round 14 (rated after round 13's fixes, before any rule was written for it): the Python
+#     Socket Programming HOWTO (TXT), PostgreSQL's manual on indexes (11.1, 11.3 and 11.6, PDF),
+#     the Debian handbook on the role of distributions and Debian's foundation documents (DOCX),
+#     and "An Introduction to R" on lists and data frames (PDF).
+mkdir -p "$out/round-14"
+cp /usr/share/doc/python3/html/_sources/howto/sockets.rst.txt "$out/round-14/python-howto-sockets.txt"
+pgpages 'Indexes' indexes-intro indexes-multicolumn indexes-unique > "$work/postgresql-indexes.html"
+{ echo '<html><head><meta charset="utf-8"><title>Distributions and Debian’s foundation documents</title></head><body>'
+  for section in sect.role-of-distributions sect.foundation-documents; do
+    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
+  done
+  echo '</body></html>'; } > "$work/debian-handbook-distributions.html"
+from=$(grep -n '<h2 class="chapter">6 Lists and data frames' "$manual" | cut -d: -f1)
+to=$(grep -n '<h2 class="chapter">7 Reading data' "$manual" | cut -d: -f1)
+{ echo '<html><head><meta charset="utf-8"><title>R: lists and data frames</title></head><body>'
+  sed -n "${from},$((to - 1))p" "$manual"
+  echo '</body></html>'; } > "$work/r-intro-lists-and-data-frames.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-indexes.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-lists-and-data-frames.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-distributions.html >/dev/null 2>&1)
+cp "$work/postgresql-indexes.pdf" "$work/r-intro-lists-and-data-frames.pdf" "$work/debian-handbook-distributions.docx" \
+  "$out/round-14/"
 ls -lR "$out"

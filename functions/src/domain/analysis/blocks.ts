@@ -17,6 +17,8 @@ const terminal = /[.!?…:;]["'’”)]?$/u;
 /** Lines that label something the student cannot see, or that are not lecture content. */
 const captionOrAside =
   /^(?:\[?image\b|figure\b|fig\.|table\s*[:\d]|source\s*:|photo\b|credit\b|link to learning|see\s+(?:also|figure)|https?:|www\.|\(?cell phones)/i;
+/** A printed web manual's links to its neighbours: "Next: …, Previous: …, Up: … [Contents][Index]". */
+const navigation = /^(?:next|previous|prev|up):\s.*\b(?:next|previous|prev|up):|\[contents\]\s*\[index\]/i;
 /** `Term: definition`, `Term – definition`, `Term - definition`, `Def. Term: definition`. */
 const termLine = /^(?:[Dd]ef(?:inition)?\.?\s+)?([\p{L}][\p{L}\p{N}'’()/ -]{0,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/u;
 const notTerms =
@@ -120,7 +122,7 @@ export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block
       continue;
     }
     // A link or caption is one with a bullet mark too.
-    if (captionOrAside.test(line.replace(bulletMark, ''))) {
+    if (captionOrAside.test(line.replace(bulletMark, '')) || navigation.test(line)) {
       flush();
       continue;
     }

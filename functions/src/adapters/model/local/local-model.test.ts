@@ -126,10 +126,10 @@ describe('the local generator: one rule at a time', () => {
       'An Assembly of all members, a Council and an International Court of Justice',
     ],
     [
-      'a plural subject asked with "Which"',
+      'a number with its unit in a general statement, where "Which zones …?" is no longer asked (held-out rounds 8-14)',
       'Subduction zones have earthquakes at a range of depths, including some more than 700 km deep.',
-      'Which zones have earthquakes at a range of depths, including some more than 700 km deep?',
-      'Subduction zones',
+      'Fill in the blank: Subduction zones have earthquakes at a range of depths, including some more than _____ deep.',
+      '700 km',
     ],
     [
       'a subject "X of Ys" asked by its head, not as the plural after "of"',
@@ -355,6 +355,12 @@ describe('the local generator: one rule at a time', () => {
       'The account register is the window that allows you to view or edit preexisting transactions, or add new transactions for a particular account.',
       'What is the account register?',
       'The window that allows you to view or edit preexisting transactions, or add new transactions for a particular account',
+    ],
+    [
+      'a name whose meaning is a person’s role, asked "Who" (held-out round 14: "What was Bruce Perens?", UNGR)',
+      'Bruce Perens was the second leader of the Debian project, just after Ian Murdock.',
+      'Who was Bruce Perens?',
+      'The second leader of the Debian project, just after Ian Murdock',
     ],
     [
       'a term in double quotation marks, asked with its article apart from it',
@@ -870,6 +876,22 @@ describe('the local generator: one rule at a time', () => {
     [
       'a generic description asked for by the name it is ("The default style", held-out round 13, CTX)',
       'The default style is Basic Ledger mode, which displays only the summary of splits affecting the current account.',
+    ],
+    [
+      'a plural subject asked "Which …?" (held-out round 14: "Which libraries have calls for …?" → "Socket libraries")',
+      'Socket libraries have calls for converting 16 and 32 bit integers between network and host order.',
+    ],
+    [
+      'a printed manual’s links to its neighbours (held-out round 14: "What is meant by "Previous"?")',
+      'Next: Lists, Previous: Constructing and modifying lists, Up: Lists and data frames [Contents][Index]',
+    ],
+    [
+      'two verbs joined, asked for their subject ("What is and will remain composed …?", held-out round 14)',
+      'Debian is and will remain composed entirely and exclusively of free software.',
+    ],
+    [
+      'a superlative with no noun for a meaning ("the least restrictive: …", held-out round 14, CTX)',
+      'The BSD license is the least restrictive: everything is permitted, including use of modified BSD code in a proprietary application.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

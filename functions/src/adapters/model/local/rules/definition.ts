@@ -30,6 +30,9 @@ const articles = new Set(['a', 'an', 'the']);
 /** Words that weigh a thing instead of saying what it is ("a very important …", "a key …"). */
 const evaluative =
   /^(very|extremely|really|quite|highly|important|fundamental|key|central|crucial|essential|vital|major|significant|useful|good|great|excellent|helpful|handy|valuable|powerful|interesting|famous|popular|best|critical|remarkable|difficult|hard|easy|simple|tricky|complicated)$/i;
+/** Nouns that name what a person is or does: a name defined by one is asked "Who …?". */
+const personRoles =
+  /^(leader|founder|president|author|writer|scientist|philosopher|king|queen|emperor|inventor|developer|creator|chairman|director|professor|economist|physicist|chemist|biologist|mathematician|astronomer|politician|general|pope|poet|composer|painter|maintainer|programmer|engineer|explorer|minister|senator|governor)$/i;
 /** Heads that are a figure of speech for importance: "the heart of", "the cornerstone of". */
 const figurative = /^(heart|cornerstone|backbone|core|foundation|basis|key|centerpiece|centrepiece|pillar|essence)$/i;
 /** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
@@ -181,7 +184,10 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (
     /^the$/i.test(predicate[0]?.text ?? '') &&
     /^(most|least)$/i.test(predicate[1]?.text ?? '') &&
-    !predicate.some((t) => /^(that|which|who|whose|where|of|for|to|in|with|by)$/i.test(t.text))
+    (!predicate.some((t) => /^(that|which|who|whose|where|of|for|to|in|with|by)$/i.test(t.text)) ||
+      // "The BSD license is the least restrictive: everything is permitted …" (held-out round 14,
+      // CTX): a superlative with no noun says "of what" nowhere.
+      !/^(NOUN|PROPN|ADJ)$/.test(predicate[3]?.pos ?? ''))
   )
     return null;
   // "One of the most capable hosts …" ranks the term among others; it does not say what it is.
@@ -210,11 +216,19 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);
   const term = midSentence(subject, input.properWords);
-  const question = /^(refers|refer)$/i.test(verb)
-    ? `What does ${term} refer to?`
-    : /^(means|mean)$/i.test(verb)
-      ? `What does ${term} mean?`
-      : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
+  // "Bruce Perens was the second leader of the Debian project" (held-out round 14, UNGR as "What
+  // was …?"): a name whose meaning is a person's role is asked with "Who".
+  const who =
+    subjectWords.every((t) => t.pos === 'PROPN') &&
+    personRoles.test(predicateHead.lemma) &&
+    !/^(refers|refer|means|mean)$/i.test(verb);
+  const question = who
+    ? `Who ${/^(was|were)$/i.test(verb) ? verb : 'is'} ${term}?`
+    : /^(refers|refer)$/i.test(verb)
+      ? `What does ${term} refer to?`
+      : /^(means|mean)$/i.test(verb)
+        ? `What does ${term} mean?`
+        : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
   // Asked the other way round for a quiz: the meaning is given, the term is the answer.
   const bareTerm = joinTokens(subjectWords);
   const meaning = answer.replace(/^(a|an|the)\s/i, (m) => m.toLowerCase());

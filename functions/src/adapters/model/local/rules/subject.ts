@@ -126,6 +126,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     return [];
   const predicateWords = predicate.filter((t) => t.pos !== 'PUNCT');
   if (predicateWords.length < 4 || predicateWords.length > 28) return [];
+  // "Debian is and will remain composed entirely … of free software" (held-out round 14): two verbs
+  // joined, asked for a subject anyone names from the question.
+  if (predicate[1]?.pos === 'CCONJ') return [];
   if (predicate.some((t) => pointing.test(t.text) && t.pos !== 'SCONJ')) return [];
   // The answer's own words in the question give it away (also as a possessive or a verb's form:
   // "Encodings are specified as strings containing the encoding's name", held-out round 11, TRIV).
@@ -195,8 +198,12 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   const label = (unit.heading ?? '').toLowerCase();
   if (label && words.every((t) => label.includes(t.lemma.toLowerCase()) || label.includes(t.text.toLowerCase())))
     return [];
-  // "Subduction zones have …" → "Which zones have …?": "What have …" would not read.
-  const asked = plural ? (words.length > 1 ? `Which ${kindWord.text.toLowerCase()}` : null) : copula ? 'What' : null;
+  // "Subduction zones have …" → "Which zones have …?" was kept on the corpus, but on documents no
+  // rule was written for (held-out rounds 8-14) such questions were kept 2 times in 20: "Which
+  // addresses are usually grouped …?" → "Host addresses", "Which libraries have calls for …?" →
+  // "Socket libraries" give their answer away, or leave out what they are about. A plural subject
+  // is asked no more ("What have …" would not read either).
+  const asked = plural ? null : copula ? 'What' : null;
   if (!asked) return [];
   const question = `${asked} ${joinTokens(predicate)}?`;
   return [
