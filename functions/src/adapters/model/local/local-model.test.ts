@@ -893,6 +893,10 @@ describe('the local generator: one rule at a time', () => {
       'a superlative with no noun for a meaning ("the least restrictive: …", held-out round 14, CTX)',
       'The BSD license is the least restrictive: everything is permitted, including use of modified BSD code in a proprietary application.',
     ],
+    [
+      'one of many, with nothing to single it out ("What is one of the most commonly used encodings?", held-out round 11, TRIV)',
+      'UTF-8 is one of the most commonly used encodings.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });

@@ -126,6 +126,13 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     return [];
   const predicateWords = predicate.filter((t) => t.pos !== 'PUNCT');
   if (predicateWords.length < 4 || predicateWords.length > 28) return [];
+  // "UTF-8 is one of the most commonly used encodings" (held-out round 11, both raters TRIV: many
+  // answers would do): one of many, with nothing after the kind to single it out ("one of the most
+  // capable animal hosts for the plague-carrying fleas" has).
+  if (/^one$/i.test(predicate[1]?.text ?? '') && /^of$/i.test(predicate[2]?.text ?? '')) {
+    const kind = predicate.findIndex((t, i) => i > 2 && t.pos === 'NOUN');
+    if (kind === predicate.length - 1) return [];
+  }
   // "Debian is and will remain composed entirely … of free software" (held-out round 14): two verbs
   // joined, asked for a subject anyone names from the question.
   if (predicate[1]?.pos === 'CCONJ') return [];
