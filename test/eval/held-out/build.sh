@@ -10,7 +10,7 @@
 # manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11";
 # round 12 four more, rated after round 11's fixes, "$out/round-12"; round 13 four more, rated
 # after round 12's fixes, "$out/round-13"; round 14 four more, rated after round 13's fixes,
-# "$out/round-14".
+# "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -200,4 +200,26 @@ to=$(grep -n '<h2 class="chapter">7 Reading data' "$manual" | cut -d: -f1)
   soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-distributions.html >/dev/null 2>&1)
 cp "$work/postgresql-indexes.pdf" "$work/r-intro-lists-and-data-frames.pdf" "$work/debian-handbook-distributions.docx" \
   "$out/round-14/"
+
+# 13. Round 15 (rated after round 14's fixes, before any rule was written for it): PostgreSQL's
+#     tutorial on foreign keys, views and inheritance (PDF), the Debian handbook on package
+#     authentication (DOCX), the Python annotations HOWTO (TXT), and "An Introduction to R" on
+#     grouping, loops and conditional execution (PDF).
+mkdir -p "$out/round-15"
+pgpages 'Advanced features: views, foreign keys and inheritance' tutorial-views tutorial-fk tutorial-inheritance \
+  > "$work/postgresql-tutorial-advanced.html"
+{ echo '<html><head><meta charset="utf-8"><title>Checking package authenticity</title></head><body>'
+  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.package-authentication.html" | sed '$d'
+  echo '</body></html>'; } > "$work/debian-handbook-package-authentication.html"
+from=$(grep -n '<h2 class="chapter">9 Grouping' "$manual" | cut -d: -f1)
+to=$(grep -n '<h2 class="chapter">10 Writing' "$manual" | cut -d: -f1)
+{ echo '<html><head><meta charset="utf-8"><title>R: grouping, loops and conditional execution</title></head><body>'
+  sed -n "${from},$((to - 1))p" "$manual"
+  echo '</body></html>'; } > "$work/r-intro-loops-and-conditionals.html"
+(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-tutorial-advanced.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-loops-and-conditionals.html >/dev/null 2>&1 &&
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-package-authentication.html >/dev/null 2>&1)
+cp "$work/postgresql-tutorial-advanced.pdf" "$work/r-intro-loops-and-conditionals.pdf" \
+  "$work/debian-handbook-package-authentication.docx" "$out/round-15/"
+cp /usr/share/doc/python3/html/_sources/howto/annotations.rst.txt "$out/round-15/python-howto-annotations.txt"
 ls -lR "$out"
