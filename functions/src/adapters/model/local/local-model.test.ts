@@ -851,7 +851,7 @@ describe('the local generator: one rule at a time', () => {
     ],
     [
       'an outcome anyone would guess ("An error is raised", held-out round 12, TRIV)',
-      'If data in a column would violate a constraint, an error is raised.',
+      'If data in a column violates a constraint, an error is raised.',
     ],
     [
       'an outcome that says what should happen (corpus, both round-12 raters CTX)',
@@ -883,7 +883,7 @@ describe('the local generator: one rule at a time', () => {
     ],
     [
       'a printed manual’s links to its neighbours (held-out round 14: "What is meant by "Previous"?")',
-      'Next: Lists, Previous: Constructing and modifying lists, Up: Lists and data frames [Contents][Index]',
+      'Previous: Constructing and modifying lists, Up: Constructing and modifying lists [Contents][Index]',
     ],
     [
       'two verbs joined, asked for their subject ("What is and will remain composed …?", held-out round 14)',
@@ -891,7 +891,7 @@ describe('the local generator: one rule at a time', () => {
     ],
     [
       'a superlative with no noun for a meaning ("the least restrictive: …", held-out round 14, CTX)',
-      'The BSD license is the least restrictive: everything is permitted, including use of modified BSD code in a proprietary application.',
+      'Free software licenses differ. The BSD license is the least restrictive: everything is permitted, including use of modified BSD code in a proprietary application. The GPL license requires sharing changes. The BSD license is popular with companies.',
     ],
     [
       'one of many, with nothing to single it out ("What is one of the most commonly used encodings?", held-out round 11, TRIV)',
