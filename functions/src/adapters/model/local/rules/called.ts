@@ -1,6 +1,6 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Rule } from '../candidate';
+import { capitalize, completeAnswer, joinTokens, midSentence, type Rule, withoutBrackets } from '../candidate';
 
 /** "is called", "are called", "is known as", "is termed": the sentence names a term. */
 function namingVerb(tokens: Token[]): { at: number; length: number; plural: boolean; defined?: boolean } | null {
@@ -40,17 +40,6 @@ function leadingCondition(tokens: Token[]): Token[] {
     return [];
   if (condition.some((t) => /^(it|its|they|them|their|this|these|those|he|she|his|her|such)$/i.test(t.text))) return [];
   return condition;
-}
-
-/** A comma outside brackets: "chloride ion, the product that results when …" is an aside. */
-function asideComma(tokens: Token[]): boolean {
-  let depth = 0;
-  for (const t of tokens) {
-    if (t.text === '(') depth += 1;
-    else if (t.text === ')') depth -= 1;
-    else if (t.text === ',' && depth === 0) return true;
-  }
-  return false;
 }
 
 /**
@@ -128,8 +117,9 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
   return [
     {
       rule: 'called',
-      // "What is chloride ion, the product that results when …, called?": an aside closes with its comma.
-      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs}${asideComma(description) ? ',' : ''} called?`,
+      // "What is chloride ion, the product that results when …, called?": an aside (a comma outside
+      // brackets) closes with its comma.
+      question: `${lead}hat ${naming.plural ? 'are' : 'is'} ${describedAs}${withoutBrackets(description).some((t) => t.text === ',') ? ',' : ''} called?`,
       answer: capitalize(joinTokens(name)),
       quiz: { question: `${lead}hat is the term for ${describedAs}?`, answer: term, answerKind: 'term' },
       answerKind: 'term',
