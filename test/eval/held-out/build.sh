@@ -23,27 +23,42 @@ trap 'rm -rf "$work"' EXIT
 # 1. The Python tutorial's chapter 5 as its authors wrote it (reStructuredText: a TXT upload).
 cp /usr/share/doc/python3/html/_sources/tutorial/datastructures.rst.txt "$out/python-tutorial-data-structures.txt"
 
-# 2. "An Introduction to R", chapters 3 and 4, as a PDF (the HTML manual's own pages, printed).
 manual=/usr/share/doc/r-doc-html/manual/R-intro.html
-from=$(grep -n '<h2 class="chapter">3 Objects' "$manual" | cut -d: -f1)
-to=$(grep -n '<h2 class="chapter">5 Arrays' "$manual" | cut -d: -f1)
-{ echo '<html><head><meta charset="utf-8"><title>R: objects, modes, attributes and factors</title></head><body>'
+handbook=/usr/share/doc/debian-handbook/html/en-US
+pdf=pdf:writer_web_pdf_Export
+docx='docx:MS Word 2007 XML'
+rchapters() { # title first-chapter-heading next-chapter-heading: "An Introduction to R" from one to the next
+  local from to
+  from=$(grep -n "<h2 class=\"chapter\">$2" "$manual" | cut -d: -f1)
+  to=$(grep -n "<h2 class=\"chapter\">$3" "$manual" | cut -d: -f1)
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body>"
   sed -n "${from},$((to - 1))p" "$manual"
-  echo '</body></html>'; } > "$work/r-intro-objects-and-factors.html"
+  echo '</body></html>'
+}
+handbook_sections() { # title section...: the Debian handbook's sections as one page
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body>"
+  shift
+  for section in "$@"; do
+    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
+  done
+  echo '</body></html>'
+}
+convert() { # format file...: LibreOffice prints the HTML files of $work as PDF or Word
+  local format="$1"
+  shift
+  for file in "$@"; do (cd "$work" && soffice --headless --convert-to "$format" "$file" >/dev/null 2>&1); done
+}
+
+# 2. "An Introduction to R", chapters 3 and 4, as a PDF (the HTML manual's own pages, printed).
+rchapters 'R: objects, modes, attributes and factors' '3 Objects' '5 Arrays' > "$work/r-intro-objects-and-factors.html"
 
 # 3. The Debian Administrator's Handbook, appendix B.3–B.5 (the layers of a computer, the kernel,
 #    the user space), as one Word document.
-handbook=/usr/share/doc/debian-handbook/html/en-US
-{ echo '<html><head><meta charset="utf-8"><title>Unix basics: the kernel and the user space</title></head><body>'
-  for section in sect.computer-layers sect.kernel-role-and-tasks sect.user-space; do
-    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
-  done
-  echo '</body></html>'; } > "$work/debian-handbook-kernel-and-user-space.html"
-
-cd "$work"
-soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-objects-and-factors.html >/dev/null 2>&1
-soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-kernel-and-user-space.html >/dev/null 2>&1
-cp r-intro-objects-and-factors.pdf debian-handbook-kernel-and-user-space.docx "$out/"
+handbook_sections 'Unix basics: the kernel and the user space' sect.computer-layers sect.kernel-role-and-tasks \
+  sect.user-space > "$work/debian-handbook-kernel-and-user-space.html"
+convert "$pdf" r-intro-objects-and-factors.html
+convert "$docx" debian-handbook-kernel-and-user-space.html
+cp "$work/r-intro-objects-and-factors.pdf" "$work/debian-handbook-kernel-and-user-space.docx" "$out/"
 
 # 4. KStars' "AstroInfo" articles (kstars-data, GFDL): DocBook sections joined and converted with
 #    pandoc, the entities KDE's build would fill in replaced by their words.
@@ -91,10 +106,8 @@ pages 268 270 "$out/round-8/gnucash-budgets.pdf"
 #    calendars (DOCX), and the GnuCash guide's capital gains chapter from its start (PDF).
 mkdir -p "$out/round-9"
 cp /usr/share/doc/python3/html/_sources/tutorial/errors.rst.txt "$out/round-9/python-tutorial-errors-and-exceptions.txt"
-{ echo '<html><head><meta charset="utf-8"><title>User and group databases</title></head><body>'
-  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.user-group-databases.html" | sed '$d'
-  echo '</body></html>'; } > "$work/debian-handbook-users-and-groups.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export debian-handbook-users-and-groups.html >/dev/null 2>&1)
+handbook_sections 'User and group databases' sect.user-group-databases > "$work/debian-handbook-users-and-groups.html"
+convert "$pdf" debian-handbook-users-and-groups.html
 cp "$work/debian-handbook-users-and-groups.pdf" "$out/round-9/"
 articles julianday leapyear utime timezones epoch | strip_index |
   pandoc -f docbook -o "$out/round-9/astronomy-time-and-calendars.docx" 2>/dev/null
@@ -106,16 +119,13 @@ pages 201 204 "$out/round-9/gnucash-capital-gains.pdf"
 #    (PDF), and the GnuCash guide's "Other Assets" chapter from its start (PDF).
 mkdir -p "$out/round-10"
 cp /usr/share/doc/python3/html/_sources/tutorial/modules.rst.txt "$out/round-10/python-tutorial-modules.txt"
-{ echo '<html><head><meta charset="utf-8"><title>The shell and the file system hierarchy</title></head><body>'
-  for section in short-remedial-course sect.filesystem-hierarchy; do
-    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
-  done
-  echo '</body></html>'; } > "$work/debian-handbook-shell-and-filesystem.html"
-(cd "$work" && soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-shell-and-filesystem.html >/dev/null 2>&1)
+handbook_sections 'The shell and the file system hierarchy' short-remedial-course sect.filesystem-hierarchy \
+  > "$work/debian-handbook-shell-and-filesystem.html"
+convert "$docx" debian-handbook-shell-and-filesystem.html
 cp "$work/debian-handbook-shell-and-filesystem.docx" "$out/round-10/"
 articles geocoords skycoords greatcircle | strip_index |
   pandoc -f docbook -t html -s --metadata title="Coordinates on the Earth and the sky" -o "$work/astronomy-coordinates.html" 2>/dev/null
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export astronomy-coordinates.html >/dev/null 2>&1)
+convert "$pdf" astronomy-coordinates.html
 cp "$work/astronomy-coordinates.pdf" "$out/round-10/"
 pages 271 274 "$out/round-10/gnucash-other-assets.pdf"
 
@@ -134,8 +144,8 @@ pgpages() { # title page... (through pandoc: LibreOffice spins on the manual's o
 }
 pgpages 'Concurrency control: transaction isolation' mvcc-intro transaction-iso > "$work/postgresql-transaction-isolation.html"
 pgpages 'Index types' indexes-types > "$work/postgresql-index-types.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-transaction-isolation.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to 'docx:MS Word 2007 XML' postgresql-index-types.html >/dev/null 2>&1)
+convert "$pdf" postgresql-transaction-isolation.html
+convert "$docx" postgresql-index-types.html
 cp "$work/postgresql-transaction-isolation.pdf" "$work/postgresql-index-types.docx" "$out/round-11/"
 cp /usr/share/doc/python3/html/_sources/howto/unicode.rst.txt "$out/round-11/python-howto-unicode.txt"
 articles solarsys telescopes | strip_index |
@@ -146,18 +156,13 @@ articles solarsys telescopes | strip_index |
 #     (PDF), the Python Sorting HOWTO (TXT), and the Debian handbook on package meta-information
 #     (DOCX).
 mkdir -p "$out/round-12"
-from=$(grep -n '<h2 class="chapter">8 Probability distributions' "$manual" | cut -d: -f1)
-to=$(grep -n '<h2 class="chapter">9 Grouping' "$manual" | cut -d: -f1)
-{ echo '<html><head><meta charset="utf-8"><title>R: probability distributions</title></head><body>'
-  sed -n "${from},$((to - 1))p" "$manual"
-  echo '</body></html>'; } > "$work/r-intro-probability-distributions.html"
+rchapters 'R: probability distributions' '8 Probability distributions' '9 Grouping' \
+  > "$work/r-intro-probability-distributions.html"
 pgpages 'Constraints' ddl-constraints > "$work/postgresql-constraints.html"
-{ echo '<html><head><meta charset="utf-8"><title>Package meta-information</title></head><body>'
-  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.package-meta-information.html" | sed '$d'
-  echo '</body></html>'; } > "$work/debian-handbook-package-meta-information.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-probability-distributions.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-constraints.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-package-meta-information.html >/dev/null 2>&1)
+handbook_sections 'Package meta-information' sect.package-meta-information \
+  > "$work/debian-handbook-package-meta-information.html"
+convert "$pdf" r-intro-probability-distributions.html postgresql-constraints.html
+convert "$docx" debian-handbook-package-meta-information.html
 cp "$work/r-intro-probability-distributions.pdf" "$work/postgresql-constraints.pdf" \
   "$work/debian-handbook-package-meta-information.docx" "$out/round-12/"
 cp /usr/share/doc/python3/html/_sources/howto/sorting.rst.txt "$out/round-12/python-howto-sorting.txt"
@@ -169,11 +174,9 @@ cp /usr/share/doc/python3/html/_sources/howto/sorting.rst.txt "$out/round-12/pyt
 mkdir -p "$out/round-13"
 pgpages 'Getting started: architecture, concepts and transactions' tutorial-arch tutorial-concepts tutorial-transactions \
   > "$work/postgresql-tutorial-concepts.html"
-{ echo '<html><head><meta charset="utf-8"><title>The lifecycle of a release</title></head><body>'
-  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.release-lifecycle.html" | sed '$d'
-  echo '</body></html>'; } > "$work/debian-handbook-release-lifecycle.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-tutorial-concepts.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-release-lifecycle.html >/dev/null 2>&1)
+handbook_sections 'The lifecycle of a release' sect.release-lifecycle > "$work/debian-handbook-release-lifecycle.html"
+convert "$pdf" postgresql-tutorial-concepts.html
+convert "$docx" debian-handbook-release-lifecycle.html
 cp "$work/postgresql-tutorial-concepts.pdf" "$work/debian-handbook-release-lifecycle.docx" "$out/round-13/"
 cp /usr/share/doc/python3/html/_sources/howto/ipaddress.rst.txt "$out/round-13/python-howto-ipaddress.txt"
 pages 60 63 "$out/round-13/gnucash-transactions.pdf"
@@ -185,19 +188,11 @@ pages 60 63 "$out/round-13/gnucash-transactions.pdf"
 mkdir -p "$out/round-14"
 cp /usr/share/doc/python3/html/_sources/howto/sockets.rst.txt "$out/round-14/python-howto-sockets.txt"
 pgpages 'Indexes' indexes-intro indexes-multicolumn indexes-unique > "$work/postgresql-indexes.html"
-{ echo '<html><head><meta charset="utf-8"><title>Distributions and Debian’s foundation documents</title></head><body>'
-  for section in sect.role-of-distributions sect.foundation-documents; do
-    sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/$section.html" | sed '$d'
-  done
-  echo '</body></html>'; } > "$work/debian-handbook-distributions.html"
-from=$(grep -n '<h2 class="chapter">6 Lists and data frames' "$manual" | cut -d: -f1)
-to=$(grep -n '<h2 class="chapter">7 Reading data' "$manual" | cut -d: -f1)
-{ echo '<html><head><meta charset="utf-8"><title>R: lists and data frames</title></head><body>'
-  sed -n "${from},$((to - 1))p" "$manual"
-  echo '</body></html>'; } > "$work/r-intro-lists-and-data-frames.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-indexes.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-lists-and-data-frames.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-distributions.html >/dev/null 2>&1)
+handbook_sections 'Distributions and Debian’s foundation documents' sect.role-of-distributions \
+  sect.foundation-documents > "$work/debian-handbook-distributions.html"
+rchapters 'R: lists and data frames' '6 Lists and data frames' '7 Reading data' > "$work/r-intro-lists-and-data-frames.html"
+convert "$pdf" postgresql-indexes.html r-intro-lists-and-data-frames.html
+convert "$docx" debian-handbook-distributions.html
 cp "$work/postgresql-indexes.pdf" "$work/r-intro-lists-and-data-frames.pdf" "$work/debian-handbook-distributions.docx" \
   "$out/round-14/"
 
@@ -208,17 +203,12 @@ cp "$work/postgresql-indexes.pdf" "$work/r-intro-lists-and-data-frames.pdf" "$wo
 mkdir -p "$out/round-15"
 pgpages 'Advanced features: views, foreign keys and inheritance' tutorial-views tutorial-fk tutorial-inheritance \
   > "$work/postgresql-tutorial-advanced.html"
-{ echo '<html><head><meta charset="utf-8"><title>Checking package authenticity</title></head><body>'
-  sed -n '/<div class="section"/,/<ul class="docnav">/p' "$handbook/sect.package-authentication.html" | sed '$d'
-  echo '</body></html>'; } > "$work/debian-handbook-package-authentication.html"
-from=$(grep -n '<h2 class="chapter">9 Grouping' "$manual" | cut -d: -f1)
-to=$(grep -n '<h2 class="chapter">10 Writing' "$manual" | cut -d: -f1)
-{ echo '<html><head><meta charset="utf-8"><title>R: grouping, loops and conditional execution</title></head><body>'
-  sed -n "${from},$((to - 1))p" "$manual"
-  echo '</body></html>'; } > "$work/r-intro-loops-and-conditionals.html"
-(cd "$work" && soffice --headless --convert-to pdf:writer_web_pdf_Export postgresql-tutorial-advanced.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to pdf:writer_web_pdf_Export r-intro-loops-and-conditionals.html >/dev/null 2>&1 &&
-  soffice --headless --convert-to 'docx:MS Word 2007 XML' debian-handbook-package-authentication.html >/dev/null 2>&1)
+handbook_sections 'Checking package authenticity' sect.package-authentication \
+  > "$work/debian-handbook-package-authentication.html"
+rchapters 'R: grouping, loops and conditional execution' '9 Grouping' '10 Writing' \
+  > "$work/r-intro-loops-and-conditionals.html"
+convert "$pdf" postgresql-tutorial-advanced.html r-intro-loops-and-conditionals.html
+convert "$docx" debian-handbook-package-authentication.html
 cp "$work/postgresql-tutorial-advanced.pdf" "$work/r-intro-loops-and-conditionals.pdf" \
   "$work/debian-handbook-package-authentication.docx" "$out/round-15/"
 cp /usr/share/doc/python3/html/_sources/howto/annotations.rst.txt "$out/round-15/python-howto-annotations.txt"
