@@ -10,7 +10,8 @@
 # manual, the Python Unicode HOWTO, KStars on the solar system and telescopes), "$out/round-11";
 # round 12 four more, rated after round 11's fixes, "$out/round-12"; round 13 four more, rated
 # after round 12's fixes, "$out/round-13"; round 14 four more, rated after round 13's fixes,
-# "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15".
+# "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15"; round 16 four
+# from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -212,4 +213,29 @@ convert "$docx" debian-handbook-package-authentication.html
 cp "$work/postgresql-tutorial-advanced.pdf" "$work/r-intro-loops-and-conditionals.pdf" \
   "$work/debian-handbook-package-authentication.docx" "$out/round-15/"
 cp /usr/share/doc/python3/html/_sources/howto/annotations.rst.txt "$out/round-15/python-howto-annotations.txt"
+
+# 14. Round 16 (a new source, rated before any rule was written for it): the scikit-learn user
+#     guide (python-sklearn-doc, BSD-3-Clause) on decision trees and support vector machines, both
+#     without their mathematical formulation (PDF), its common pitfalls (DOCX) and its
+#     cross-validation chapter as written (reStructuredText: TXT).
+mkdir -p "$out/round-16"
+(cd "$work" && apt-get download -q python-sklearn-doc >/dev/null 2>&1 && dpkg-deb -x python-sklearn-doc_*.deb x)
+sklearn="$work/x/usr/share/doc/python-sklearn-doc/html"
+sklearn_page() { # title page.html: its text from the first section to the last, or to its maths
+  local last
+  last=$(grep -n '<section id="mathematical-formulation"' "$sklearn/$2" | cut -d: -f1 || true)
+  [ -n "$last" ] || last=$(grep -n '</section>' "$sklearn/$2" | tail -1 | cut -d: -f1)
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body>"
+  sed -n "$(grep -n '<section id=' "$sklearn/$2" | head -1 | cut -d: -f1),${last}p" "$sklearn/$2" |
+    perl -0pe 's/<img[^>]*>//g; s/<a class="headerlink"[^>]*>.*?<\/a>//g'
+  echo '</body></html>'
+}
+sklearn_page 'Decision Trees' modules/tree.html > "$work/sklearn-decision-trees.html"
+sklearn_page 'Support Vector Machines' modules/svm.html > "$work/sklearn-support-vector-machines.html"
+sklearn_page 'Common pitfalls and recommended practices' common_pitfalls.html > "$work/sklearn-common-pitfalls.html"
+convert "$pdf" sklearn-decision-trees.html sklearn-support-vector-machines.html
+convert "$docx" sklearn-common-pitfalls.html
+cp "$work/sklearn-decision-trees.pdf" "$work/sklearn-support-vector-machines.pdf" "$work/sklearn-common-pitfalls.docx" \
+  "$out/round-16/"
+cp "$sklearn/_sources/modules/cross_validation.rst.txt" "$out/round-16/sklearn-cross-validation.txt"
 ls -lR "$out"
