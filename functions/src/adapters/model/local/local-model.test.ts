@@ -368,6 +368,30 @@ describe('the local generator: one rule at a time', () => {
       'What is a daemon?',
       'A process started automatically by the boot sequence',
     ],
+    [
+      'a meaning that names only what the term varies, with the clause that says how (held-out round 16, TRUNC without it)',
+      'StratifiedShuffleSplit is a variation of ShuffleSplit, which returns stratified splits, i.e which creates splits by preserving the same percentage for each target class as in the complete set.',
+      'What is StratifiedShuffleSplit?',
+      'A variation of ShuffleSplit, which returns stratified splits',
+    ],
+    [
+      'a meaning that ends with the value its last words need, kept whole (held-out round 16: "… a 2d array of shape", TRUNC)',
+      'A multi-output problem is a supervised learning problem with several outputs to predict, that is when Y is a 2d array of shape (n_samples, n_outputs).',
+      'What is a multi-output problem?',
+      'A supervised learning problem with several outputs to predict, that is when Y is a 2d array of shape (n_samples, n_outputs)',
+    ],
+    [
+      'advice for a case, asked as advice (held-out round 16: "What happens if …?" → "It is recommended to …", UNGR)',
+      'If the input matrix X is very sparse, it is recommended to convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict.',
+      'What is recommended if the input matrix X is very sparse?',
+      'Convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict',
+    ],
+    [
+      'a value that is the default of something, asked for from what it is the default of (held-out round 16: "What is None?")',
+      'None is the default value for all random_state parameters.',
+      'What is the default value for all random_state parameters?',
+      'None',
+    ],
   ])('%s', async (_name, text, question, answer, heading?: string) => {
     const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
@@ -896,6 +920,26 @@ describe('the local generator: one rule at a time', () => {
     [
       'one of many, with nothing to single it out ("What is one of the most commonly used encodings?", held-out round 11, TRIV)',
       'UTF-8 is one of the most commonly used encodings.',
+    ],
+    [
+      'a run-in label over a tip for a case ("What is meant by "Kernel cache size"?", held-out round 16, CTX)',
+      'Kernel cache size: For SVC, SVR, NuSVC and NuSVR, the size of the kernel cache has a strong impact on run times for larger problems.',
+    ],
+    [
+      'a run-in label over a statement about a name ("What is meant by "Setting C"?", held-out round 16, MISS)',
+      'Setting C: C is 1 by default and it’s a reasonable default choice.',
+    ],
+    [
+      'a run-in label over what can be done ("What is meant by "Versatile"?", held-out round 16, CTX)',
+      'Versatile: different kernel functions can be specified for the decision function.',
+    ],
+    [
+      'a likeness asked for its subject ("What is similar as LeaveOneGroupOut?", held-out round 16, UNGR)',
+      'LeavePGroupsOut is similar as LeaveOneGroupOut, but removes samples related to P groups for each training/test set.',
+    ],
+    [
+      'a tool named only by its kind ("What does the algorithm create?", held-out round 16, CTX)',
+      'The algorithm creates a multiway tree, finding for each node the categorical feature that will yield the largest information gain for categorical targets.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

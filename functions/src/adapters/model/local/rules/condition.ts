@@ -93,6 +93,27 @@ export const conditionRule: Rule = ({ sentence, unitIndex }) => {
   // "… they review and evaluate their possible actions and should choose …" (corpus, both round-12
   // raters: CTX): what should happen belongs to a theory the question does not name.
   if (outcome.some((t) => /^(should|ought)$/i.test(t.text))) return [];
+  // "If the input matrix X is very sparse, it is recommended to convert …" (held-out round 16,
+  // UNGR as "What happens if …?" → "It is recommended to …"): advice, asked as advice.
+  const advice =
+    /^it$/i.test(outcome[0]!.text) && /^is$/i.test(outcome[1]?.text ?? '')
+      ? /^(recommended|advised|advisable|best|better|preferable|wise)$/i.exec(outcome[2]?.text ?? '')
+      : null;
+  if (advice && /^to$/i.test(outcome[3]?.text ?? '') && outcome[4]?.pos === 'VERB') {
+    const what = completeAnswer(joinTokens(outcome.slice(4)), 25);
+    if (!what || condition.length < 3 || outcome.length < 8) return [];
+    const asked = /^(recommended|advised)$/i.test(advice[1]!)
+      ? `What is ${advice[1]!.toLowerCase()}`
+      : 'What should you do';
+    return [
+      statementCard(
+        'condition',
+        { question: `${asked} ${opener} ${joinTokens(condition)}?`, answer: capitalize(what) },
+        { sentence, unitIndex },
+        0.7 * (0.5 + 0.5 * sentence.centrality),
+      ),
+    ];
+  }
   if (/^it$/i.test(outcome[0]!.text) && /^(is|was)$/i.test(outcome[1]?.text ?? '')) {
     const next = outcome.slice(2).find((t) => t.pos !== 'ADV');
     if (next?.pos !== 'VERB') return [];

