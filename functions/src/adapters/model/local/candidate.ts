@@ -25,6 +25,7 @@ export type RuleName =
   | 'kinds'
   | 'cause'
   | 'condition'
+  | 'occurs'
   | 'described'
   | 'who'
   | 'when'

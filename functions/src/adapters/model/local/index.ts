@@ -12,7 +12,7 @@ import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, distractorsFor } from './distractors';
-import { calledRule } from './rules/called';
+import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
 import { clozeRule } from './rules/cloze';
@@ -25,6 +25,7 @@ import { howToRule } from './rules/how-to';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
+import { occursRule } from './rules/occurs';
 import { relationRule } from './rules/relation';
 import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
@@ -36,7 +37,16 @@ import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
-const definingRules: Rule[] = [termLineRule, definitionRule, calledRule, namedRule, kindsRule, formulaRule];
+const definingRules: Rule[] = [
+  termLineRule,
+  definitionRule,
+  calledRule,
+  calledBeforeRule,
+  namedRule,
+  kindsRule,
+  formulaRule,
+  occursRule,
+];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];
 const factRules: Rule[] = [

@@ -381,6 +381,24 @@ describe('the local generator: one rule at a time', () => {
       'A supervised learning problem with several outputs to predict, that is when Y is a 2d array of shape (n_samples, n_outputs)',
     ],
     [
+      'a concept defined by when it comes about (held-out round 16: the chapter’s main idea, no card)',
+      'Data leakage occurs when information that would not be available at prediction time is used when building the model.',
+      'When does data leakage occur?',
+      'When information that would not be available at prediction time is used when building the model',
+    ],
+    [
+      'a term named by the sentence after its description ("This is called overfitting", held-out round 16: no card)',
+      'Decision-tree learners can create over-complex trees that do not generalize the data well. This is called overfitting.',
+      'What is it called when decision-tree learners create over-complex trees that do not generalize the data well?',
+      'Overfitting',
+    ],
+    [
+      'an instruction given as good practice for a purpose (held-out round 16: no card)',
+      'To prevent data leakage, it is good practice to split your data into train and test subsets first.',
+      'How do you prevent data leakage?',
+      'Split your data into train and test subsets first',
+    ],
+    [
       'advice for a case, asked as advice (held-out round 16: "What happens if …?" → "It is recommended to …", UNGR)',
       'If the input matrix X is very sparse, it is recommended to convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict.',
       'What is recommended if the input matrix X is very sparse?',
@@ -940,6 +958,14 @@ describe('the local generator: one rule at a time', () => {
     [
       'a tool named only by its kind ("What does the algorithm create?", held-out round 16, CTX)',
       'The algorithm creates a multiway tree, finding for each node the categorical feature that will yield the largest information gain for categorical targets.',
+    ],
+    [
+      'a pronoun for what comes about ("When does it occur?")',
+      'It occurs when the information that would not be available at prediction time is used to build the model.',
+    ],
+    [
+      'a naming of a sentence that leans on the one before it',
+      'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

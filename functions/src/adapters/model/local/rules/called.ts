@@ -130,3 +130,61 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
     },
   ];
 };
+
+/** "This is called overfitting.", "This situation is known as …": a naming of the sentence before. */
+const namesTheLast =
+  /^This(?: (?:situation|process|phenomenon|effect|problem|behaviou?r|case|condition|practice))? is (?:(?:often|usually|commonly|sometimes|also) )?(?:called|known as|referred to as|termed) ([^,;:()]+?)\.?$/;
+
+/**
+ * A term the text names after describing it: "Decision-tree learners can create over-complex trees
+ * that do not generalize the data well. This is called overfitting." → "What is it called when
+ * decision-tree learners create over-complex trees that do not generalize the data well?" /
+ * "Overfitting" (held-out round 16: the main idea of two chapters, which no rule read because the
+ * naming leans on the sentence before). The sentence before must stand on its own, say something
+ * in a few words, and the name be a short phrase of the document's own.
+ */
+export const calledBeforeRule: Rule = ({ sentence, unit, unitIndex, properWords, conceptRank }) => {
+  const named = namesTheLast.exec(sentence.text);
+  if (!named) return [];
+  const at = unit.sentences.indexOf(sentence);
+  const before = unit.sentences[at - 1];
+  if (!before || !before.selfContained || !before.statement || !/^(sentence|bullet)$/.test(before.kind)) return [];
+  const words = before.tokens.filter((t) => t.pos !== 'PUNCT');
+  if (words.length < 6 || words.length > 25) return [];
+  // ("Businesses must also be concerned with local tax laws … This is known as tax depreciation":
+  // a sentence that adds to another names nothing of its own.)
+  if (
+    before.tokens.some((t) =>
+      /^(it|its|they|them|their|this|these|those|he|she|we|you|our|your|also|too|again|however|then|thus)$/i.test(
+        t.text,
+      ),
+    )
+  )
+    return [];
+  const name = named[1]!.trim();
+  const key = name.toLowerCase().replace(/^(a|an|the)\s+/, '');
+  if (!isConcept(key) || name.split(/\s+/).length > 4 || !/^[\p{L}][\p{L}\s-]*$/u.test(name)) return [];
+  // The sentence before, as a clause after "when": its first word in lower case unless a name,
+  // a final stop dropped, and "can" or "may" before its verb left out ("learners can create" →
+  // "learners create").
+  let tokens = before.tokens.filter((t, i) => !(i === before.tokens.length - 1 && /^[.!]$/.test(t.text)));
+  tokens = tokens.filter(
+    (t, i) => !(/^(can|may)$/i.test(t.text) && t.pos === 'AUX' && tokens[i + 1]?.pos === 'VERB' && i > 0),
+  );
+  const clause = midSentence(tokens, properWords);
+  if (/[:;]/.test(clause)) return [];
+  const rank = conceptRank.get(key) ?? 999;
+  return [
+    {
+      rule: 'called',
+      question: `What is it called when ${clause}?`,
+      answer: capitalize(name.replace(/^(a|an|the)\s+/i, '')),
+      answerKind: 'term',
+      flashcardOnly: true,
+      concept: key,
+      sentence: before,
+      unitIndex,
+      score: (rank < 60 ? 1 : 0.85) * (0.6 + 0.4 * before.centrality),
+    },
+  ];
+};

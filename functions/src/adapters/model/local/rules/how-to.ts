@@ -34,16 +34,31 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   const purpose = tokens.slice(opener, comma);
   if (purpose.some((t) => t.pos === 'PUNCT' || pointingWord.test(t.text) || /^such$/i.test(t.text))) return [];
   // "you need to divide …", "you must use …": the order said to the reader.
-  const said = /^you (?:need to|have to|must|should|can)$/i.exec(joinTokens(tokens.slice(comma + 1, comma + 4)))
-    ? 3
-    : /^you (?:must|should|can)$/i.test(joinTokens(tokens.slice(comma + 1, comma + 3)))
-      ? 2
-      : 0;
+  // "it is good practice to split …" (held-out round 16: "To prevent data leakage, it is good
+  // practice to split your data into train and test subsets first"): advice, an order all the same.
+  const advice = [6, 5, 4].find((n) =>
+    /^it is (?:good practice|common practice|best|best practice|recommended|advisable|a good idea) to$/i.test(
+      joinTokens(tokens.slice(comma + 1, comma + 1 + n)),
+    ),
+  );
+  const said = advice
+    ? advice
+    : /^you (?:need to|have to|must|should|can)$/i.exec(joinTokens(tokens.slice(comma + 1, comma + 4)))
+      ? 3
+      : /^you (?:must|should|can)$/i.test(joinTokens(tokens.slice(comma + 1, comma + 3)))
+        ? 2
+        : 0;
   // "first specify …", "simply use …": an adverb may come before the imperative.
   let verbAt = comma + 1 + said;
   while (tokens[verbAt]?.pos === 'ADV' && verbAt < comma + 3) verbAt += 1;
   const verb = tokens[verbAt];
-  if (!baseVerb(verb) || !/^(DET|ADP|NOUN|PROPN|ADJ|NUM|ADV|VERB)$/.test(tokens[verbAt + 1]?.pos ?? '')) return [];
+  const next = tokens[verbAt + 1];
+  // ("split your data …": a possessive opens the object as an article does.)
+  if (
+    !baseVerb(verb) ||
+    !(/^(DET|ADP|NOUN|PROPN|ADJ|NUM|ADV|VERB)$/.test(next?.pos ?? '') || /^(your|its|their)$/i.test(next?.text ?? ''))
+  )
+    return [];
   // "To avoid such problems, rule utilitarians argue …": a noun and its verb make a clause, not an order.
   if (tokens[verbAt + 1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(tokens[verbAt + 2]?.pos ?? '')) return [];
   if (notInstructions.test(verb!.text)) return [];
