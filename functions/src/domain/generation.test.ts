@@ -29,6 +29,11 @@ describe('validateItems', () => {
         { question: 'What are  ENZYMES?', answer: 'Proteins', source },
         { question: 'Enzymes are proteins that speed up what?', answer: 'proteins', source },
         { question: '', answer: 'Nothing', source },
+        {
+          question: 'Fill in the blank: LocalOutlierFactor computes a score (called _____) of abnormality.',
+          answer: 'local outlier factor',
+          source,
+        },
       ],
     });
 

@@ -94,7 +94,18 @@ function normalize(text: string) {
 
 /** The question says its own answer ("What are … user written functions?" → "Functions"). */
 export function givesAnswerAway(item: { question: string; answer: string }) {
-  return normalize(item.question).includes(normalize(item.answer));
+  const answer = normalize(item.answer);
+  if (normalize(item.question).includes(answer)) return true;
+  // "LocalOutlierFactor (LOF) … (called _____)" → "local outlier factor" (held-out round 17, TRIV):
+  // a name written as one word in the question is the answer all the same.
+  const joined = answer.replace(/\s+/g, '');
+  return (
+    answer.includes(' ') &&
+    joined.length >= 8 &&
+    normalize(item.question)
+      .split(' ')
+      .some((word) => word.includes(joined))
+  );
 }
 
 /**
