@@ -11,7 +11,8 @@
 # round 12 four more, rated after round 11's fixes, "$out/round-12"; round 13 four more, rated
 # after round 12's fixes, "$out/round-13"; round 14 four more, rated after round 13's fixes,
 # "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15"; round 16 four
-# from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16".
+# from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16"; round 17 four
+# more of its chapters, rated after round 16's fixes, "$out/round-17".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -238,4 +239,18 @@ convert "$docx" sklearn-common-pitfalls.html
 cp "$work/sklearn-decision-trees.pdf" "$work/sklearn-support-vector-machines.pdf" "$work/sklearn-common-pitfalls.docx" \
   "$out/round-16/"
 cp "$sklearn/_sources/modules/cross_validation.rst.txt" "$out/round-16/sklearn-cross-validation.txt"
+
+# 15. Round 17 (rated after round 16's fixes, before any rule was written for it): four more
+#     chapters of the same guide: neural networks (PDF, without the mathematical formulation),
+#     imputation of missing values (PDF), novelty and outlier detection (DOCX) and feature
+#     selection as written (TXT).
+mkdir -p "$out/round-17"
+sklearn_page 'Neural network models (supervised)' modules/neural_networks_supervised.html \
+  > "$work/sklearn-neural-networks.html"
+sklearn_page 'Imputation of missing values' modules/impute.html > "$work/sklearn-imputation.html"
+sklearn_page 'Novelty and Outlier Detection' modules/outlier_detection.html > "$work/sklearn-outlier-detection.html"
+convert "$pdf" sklearn-neural-networks.html sklearn-imputation.html
+convert "$docx" sklearn-outlier-detection.html
+cp "$work/sklearn-neural-networks.pdf" "$work/sklearn-imputation.pdf" "$work/sklearn-outlier-detection.docx" "$out/round-17/"
+cp "$sklearn/_sources/modules/feature_selection.rst.txt" "$out/round-17/sklearn-feature-selection.txt"
 ls -lR "$out"
