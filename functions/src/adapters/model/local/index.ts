@@ -22,6 +22,7 @@ import { describedRule } from './rules/described';
 import { faqRule } from './rules/faq';
 import { formulaRule } from './rules/formula';
 import { howToRule } from './rules/how-to';
+import { itDoesRule } from './rules/it-does';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
@@ -33,6 +34,7 @@ import { termLineRule } from './rules/term-line';
 import { termPointRule } from './rules/term-point';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
+import { worksByRule } from './rules/works-by';
 import { classifyNames } from './names';
 import { selectCandidates } from './select';
 
@@ -46,6 +48,7 @@ const definingRules: Rule[] = [
   kindsRule,
   formulaRule,
   occursRule,
+  worksByRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];
@@ -58,6 +61,7 @@ const factRules: Rule[] = [
   claimRule,
   relationRule,
   verbObjectRule,
+  itDoesRule,
   subjectRule,
   clozeRule,
 ];

@@ -399,6 +399,18 @@ describe('the local generator: one rule at a time', () => {
       'Split your data into train and test subsets first',
     ],
     [
+      'how a method works, when the text says so (held-out round 17: no card)',
+      'Univariate feature selection works by selecting the best features based on univariate statistical tests.',
+      'How does univariate feature selection work?',
+      'By selecting the best features based on univariate statistical tests',
+    ],
+    [
+      'what a thing just introduced does, said in the next sentence with "It" (held-out round 17: no card)',
+      'VarianceThreshold is a simple baseline approach to feature selection. It removes all features whose variance doesn’t meet some threshold.',
+      'What does VarianceThreshold do?',
+      'Removes all features whose variance doesn’t meet some threshold',
+    ],
+    [
       'advice for a case, asked as advice (held-out round 16: "What happens if …?" → "It is recommended to …", UNGR)',
       'If the input matrix X is very sparse, it is recommended to convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict.',
       'What is recommended if the input matrix X is very sparse?',
@@ -413,6 +425,17 @@ describe('the local generator: one rule at a time', () => {
   ])('%s', async (_name, text, question, answer, heading?: string) => {
     const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('asks what "They" does only for the subject a sentence defines, not for a name it gives (held-out round 10)', async () => {
+    const cards = await flashcards([
+      unit(
+        'Lines of constant Latitude are called Parallels. They trace circles on the surface of the Earth, but the only parallel that is a Great Circle is the Equator.',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What are lines of constant Latitude called?', 'Parallels'],
+    ]);
   });
 
   it('defines a common word its section is about ("A set is …" under "Sets"), and not elsewhere', async () => {
@@ -958,6 +981,18 @@ describe('the local generator: one rule at a time', () => {
     [
       'a tool named only by its kind ("What does the algorithm create?", held-out round 16, CTX)',
       'The algorithm creates a multiway tree, finding for each node the categorical feature that will yield the largest information gain for categorical targets.',
+    ],
+    [
+      '"It" after a sentence that does not say what its subject is',
+      'VarianceThreshold removes some features quickly. It removes all features whose variance doesn’t meet some threshold.',
+    ],
+    [
+      '"They" after a singular subject',
+      'VarianceThreshold is a simple baseline approach to feature selection. They remove all features whose variance doesn’t meet some threshold.',
+    ],
+    [
+      'praise said with "It" ("What does inheritance do?" → "Opens up interesting new possibilities …")',
+      'Inheritance is a concept from object-oriented databases. It opens up interesting new possibilities of database design.',
     ],
     [
       'a pronoun for what comes about ("When does it occur?")',
