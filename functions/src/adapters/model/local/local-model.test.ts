@@ -411,6 +411,12 @@ describe('the local generator: one rule at a time', () => {
       'Removes all features whose variance doesn’t meet some threshold',
     ],
     [
+      'an object that is a list, whole to its last item (held-out round 18: "… the line between unsupervised learning, feature engineering", cut at ", and")',
+      'Radio telescopes detect radio waves, microwaves, and infrared light from distant galaxies.',
+      'What do radio telescopes detect?',
+      'Radio waves, microwaves, and infrared light from distant galaxies',
+    ],
+    [
       'advice for a case, asked as advice (held-out round 16: "What happens if …?" → "It is recommended to …", UNGR)',
       'If the input matrix X is very sparse, it is recommended to convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict.',
       'What is recommended if the input matrix X is very sparse?',
@@ -993,6 +999,10 @@ describe('the local generator: one rule at a time', () => {
     [
       'praise said with "It" ("What does inheritance do?" → "Opens up interesting new possibilities …")',
       'Inheritance is a concept from object-oriented databases. It opens up interesting new possibilities of database design.',
+    ],
+    [
+      'an idiom asked as a thing acted on ("What does density estimation walk?", held-out round 18, UNGR)',
+      'Density estimation walks the line between unsupervised learning, feature engineering, and data modeling.',
     ],
     [
       'a pronoun for what comes about ("When does it occur?")',

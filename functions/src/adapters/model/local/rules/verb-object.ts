@@ -48,8 +48,19 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
     const t = tokens[i]!;
     // "prefer caucuses because of …": the reason is another card's (cause.ts), not the object.
     if (/^[.;!?]$/.test(t.text) || /^(because|since)$/i.test(t.text)) break;
-    if (t.text === ',' && /^(which|while|whereas|but|and|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? ''))
+    if (t.text === ',' && /^(which|while|whereas|but|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? ''))
       break;
+    // ", and data modeling" ends a list the object is (held-out round 18: "… the line between
+    // unsupervised learning, feature engineering" was cut there); ", and it …" starts a clause.
+    if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '')) {
+      const rest = tokens.slice(i + 2);
+      const stop = rest.findIndex((r) => /^[,.;!?]$/.test(r.text));
+      // (A gerund in the list, "data modeling", is tagged as a verb but names a thing.)
+      const clause = (stop >= 0 ? rest.slice(0, stop) : rest).some(
+        (r) => r.pos === 'AUX' || r.pos === 'PRON' || (r.pos === 'VERB' && !/ing$/.test(r.text)),
+      );
+      if (clause) break;
+    }
     // "… determined the amount and presented its findings": a second verb starts a second fact.
     if (t.pos === 'CCONJ' && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? '')) break;
     object.push(t);
@@ -70,6 +81,9 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
     return [];
   // "depends both on …", "consists of …": the verb takes a preposition, which relation.ts asks with it.
   if (object.slice(0, 2).some((t) => t.pos === 'ADP')) return [];
+  // "walks the line between …", "paves the way for …", "sets the stage for …": an idiom, not a
+  // thing the subject acts on (held-out round 18: "What does density estimation walk?").
+  if (/^the (line|way|stage|scene|tone|ground|door|path)$/i.test(joinTokens(object.slice(0, 2)))) return [];
   const first = object[0];
   if (!first || !/^(DET|NOUN|ADJ|PROPN|NUM)$/.test(first.pos) || /^(this|that|these|those|it)$/i.test(first.text))
     return [];
