@@ -12,7 +12,8 @@
 # after round 12's fixes, "$out/round-13"; round 14 four more, rated after round 13's fixes,
 # "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15"; round 16 four
 # from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16"; round 17 four
-# more of its chapters, rated after round 16's fixes, "$out/round-17".
+# more of its chapters, rated after round 16's fixes, "$out/round-17"; round 18 four more, rated
+# after round 17's, "$out/round-18".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -253,4 +254,17 @@ convert "$pdf" sklearn-neural-networks.html sklearn-imputation.html
 convert "$docx" sklearn-outlier-detection.html
 cp "$work/sklearn-neural-networks.pdf" "$work/sklearn-imputation.pdf" "$work/sklearn-outlier-detection.docx" "$out/round-17/"
 cp "$sklearn/_sources/modules/feature_selection.rst.txt" "$out/round-17/sklearn-feature-selection.txt"
+
+# 16. Round 18 (rated after round 17's fixes, before any rule was written for it): probability
+#     calibration and Gaussian mixture models (PDF), density estimation (DOCX) and semi-supervised
+#     learning as written (TXT).
+mkdir -p "$out/round-18"
+sklearn_page 'Probability calibration' modules/calibration.html > "$work/sklearn-calibration.html"
+sklearn_page 'Gaussian mixture models' modules/mixture.html > "$work/sklearn-gaussian-mixtures.html"
+sklearn_page 'Density Estimation' modules/density.html > "$work/sklearn-density-estimation.html"
+convert "$pdf" sklearn-calibration.html sklearn-gaussian-mixtures.html
+convert "$docx" sklearn-density-estimation.html
+cp "$work/sklearn-calibration.pdf" "$work/sklearn-gaussian-mixtures.pdf" "$work/sklearn-density-estimation.docx" \
+  "$out/round-18/"
+cp "$sklearn/_sources/modules/semi_supervised.rst.txt" "$out/round-18/sklearn-semi-supervised.txt"
 ls -lR "$out"

@@ -1005,6 +1005,10 @@ describe('the local generator: one rule at a time', () => {
       'Density estimation walks the line between unsupervised learning, feature engineering, and data modeling.',
     ],
     [
+      'a reason that names again what the question says ("Why are Gaussian Mixtures discussed … of clustering?", held-out round 18, TRIV)',
+      'Gaussian Mixtures are discussed more fully in the context of clustering, because the technique is also useful as an unsupervised clustering scheme.',
+    ],
+    [
       'a pronoun for what comes about ("When does it occur?")',
       'It occurs when the information that would not be available at prediction time is used to build the model.',
     ],

@@ -11,6 +11,7 @@ import {
   type Rule,
   sentenceBody,
   statementCard,
+  withoutBrackets,
 } from '../candidate';
 
 /** Where a sentence gives its reason: the words that say so and whether a clause or a phrase follows. */
@@ -123,6 +124,12 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   if (rest.some((t, i) => t.text === ',' && /^(which|who|but|while|and)$/i.test(rest[i + 1]?.text ?? ''))) return [];
   const answer = reasonText(reasonTokens, reason.form);
   if (!answer) return [];
+  // "Why are Gaussian Mixtures discussed more fully in the context of clustering?" → "Because the
+  // technique is also useful as an unsupervised clustering scheme" (held-out round 18, both raters
+  // TRIV): a reason that names again what the question says after its verb gives itself away.
+  const asked = new Set(rest.filter((t) => t.pos === 'NOUN' && t.text.length >= 5).map((t) => t.lemma.toLowerCase()));
+  // (A word in a bracketed aside of the reason, or in a name, is not the reason.)
+  if (withoutBrackets(reasonTokens).some((t) => t.pos === 'NOUN' && asked.has(t.lemma.toLowerCase()))) return [];
   // Round 3: "Why was damage greatest …?" needs the earthquake it happened in. Present-tense
   // explanations of a class of things stand on their own; an event stands on its own when its
   // subject is named ("Why did the United States decline …?").
