@@ -13,7 +13,8 @@
 # "$out/round-14"; round 15 four more, rated after round 14's, "$out/round-15"; round 16 four
 # from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16"; round 17 four
 # more of its chapters, rated after round 16's fixes, "$out/round-17"; round 18 four more, rated
-# after round 17's, "$out/round-18".
+# after round 17's, "$out/round-18"; round 19 three of the Python HOWTOs no round used,
+# "$out/round-19".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -223,15 +224,16 @@ cp /usr/share/doc/python3/html/_sources/howto/annotations.rst.txt "$out/round-15
 mkdir -p "$out/round-16"
 (cd "$work" && apt-get download -q python-sklearn-doc >/dev/null 2>&1 && dpkg-deb -x python-sklearn-doc_*.deb x)
 sklearn="$work/x/usr/share/doc/python-sklearn-doc/html"
-sklearn_page() { # title page.html: its text from the first section to the last, or to its maths
+sphinx_page() { # root title page.html: a Sphinx page's text from its first section to its last, or to its maths
   local last
-  last=$(grep -n '<section id="mathematical-formulation"' "$sklearn/$2" | cut -d: -f1 || true)
-  [ -n "$last" ] || last=$(grep -n '</section>' "$sklearn/$2" | tail -1 | cut -d: -f1)
-  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body>"
-  sed -n "$(grep -n '<section id=' "$sklearn/$2" | head -1 | cut -d: -f1),${last}p" "$sklearn/$2" |
+  last=$(grep -n '<section id="mathematical-formulation"' "$1/$3" | cut -d: -f1 || true)
+  [ -n "$last" ] || last=$(grep -n '</section>' "$1/$3" | tail -1 | cut -d: -f1)
+  echo "<html><head><meta charset=\"utf-8\"><title>$2</title></head><body>"
+  sed -n "$(grep -n '<section id=' "$1/$3" | head -1 | cut -d: -f1),${last}p" "$1/$3" |
     perl -0pe 's/<img[^>]*>//g; s/<a class="headerlink"[^>]*>.*?<\/a>//g'
   echo '</body></html>'
 }
+sklearn_page() { sphinx_page "$sklearn" "$@"; }
 sklearn_page 'Decision Trees' modules/tree.html > "$work/sklearn-decision-trees.html"
 sklearn_page 'Support Vector Machines' modules/svm.html > "$work/sklearn-support-vector-machines.html"
 sklearn_page 'Common pitfalls and recommended practices' common_pitfalls.html > "$work/sklearn-common-pitfalls.html"
@@ -267,4 +269,16 @@ convert "$docx" sklearn-density-estimation.html
 cp "$work/sklearn-calibration.pdf" "$work/sklearn-gaussian-mixtures.pdf" "$work/sklearn-density-estimation.docx" \
   "$out/round-18/"
 cp "$sklearn/_sources/modules/semi_supervised.rst.txt" "$out/round-18/sklearn-semi-supervised.txt"
+
+# 17. Round 19 (a source no round used since round 12, rated after round 18's fixes, before any
+#     rule was written for it): the Python Logging HOWTO (PDF), the Regular Expression HOWTO
+#     (DOCX) and the Functional Programming HOWTO as written (TXT).
+mkdir -p "$out/round-19"
+pyhowto=/usr/share/doc/python3/html/howto
+sphinx_page "$pyhowto" 'Logging HOWTO' logging.html > "$work/python-howto-logging.html"
+sphinx_page "$pyhowto" 'Regular Expression HOWTO' regex.html > "$work/python-howto-regex.html"
+convert "$pdf" python-howto-logging.html
+convert "$docx" python-howto-regex.html
+cp "$work/python-howto-logging.pdf" "$work/python-howto-regex.docx" "$out/round-19/"
+cp /usr/share/doc/python3/html/_sources/howto/functional.rst.txt "$out/round-19/python-howto-functional.txt"
 ls -lR "$out"
