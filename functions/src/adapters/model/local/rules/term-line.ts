@@ -121,6 +121,9 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   const proseWords = definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
   if (glossary ? proseWords.length < 1 || definitionWords < 2 : proseWords.length < 3 || definitionWords < 5) return [];
   if (glossary ? symbols.test(definition) : !sentence.statement) return [];
+  // "Comparisons: eq(), ne(), lt(), le(), gt(), and ge()" (held-out round 19, both raters CTX): a
+  // list of names under a label is no meaning.
+  if ((definition.match(/\w\(\)/g) ?? []).length >= 2) return [];
   // "Consider Texas: Do the Democrats …" is an instruction and a question, not a term and its meaning.
   const [first] = sentence.tokens;
   if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return [];
