@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../../domain/analysis';
 import type { DocumentUnit } from '../../../domain/document';
 import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '../../../domain/generation';
+import { capitalize } from './candidate';
 import { LocalModel } from './index';
 
 const model = new LocalModel();
@@ -1024,7 +1025,7 @@ describe('the local generator: one rule at a time', () => {
     ],
     [
       'a list of code names under a label ("What is meant by "Comparisons"?" → "Eq(), ne(), …", held-out round 19)',
-      'Comparisons: eq(), ne(), lt(), le(), gt(), and ge().',
+      'Math operations: add(), sub(), mul(), floordiv(), abs().\n\nLogical operations: not_(), truth().\n\nComparisons: eq(), ne(), lt(), le(), gt(), and ge().\n\nBitwise operations: and_(), or_(), invert().',
     ],
     [
       'a pronoun for what comes about ("When does it occur?")',
@@ -1192,5 +1193,16 @@ describe('the local generator: selection', () => {
       page: 4,
       sentence: 'A seismometer is an instrument that detects seismic waves.',
     });
+  });
+});
+
+describe('capitalize', () => {
+  it('capitalises an answer, but never a name written in code (held-out round 19: "Eq(), ne(), …")', () => {
+    expect(['a substance', 'eq(), ne()', 'random_state', 'list.sort() in place'].map(capitalize)).toEqual([
+      'A substance',
+      'eq(), ne()',
+      'random_state',
+      'list.sort() in place',
+    ]);
   });
 });
