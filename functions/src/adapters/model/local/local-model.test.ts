@@ -1028,6 +1028,14 @@ describe('the local generator: one rule at a time', () => {
       'Math operations: add(), sub(), mul(), floordiv(), abs().\n\nLogical operations: not_(), truth().\n\nComparisons: eq(), ne(), lt(), le(), gt(), and ge().\n\nBitwise operations: and_(), or_(), invert().',
     ],
     [
+      'a parameter defined without its function ("What is the optional argument count?", held-out round 19, CTX)',
+      'The optional argument count is the maximum number of pattern occurrences to be replaced.',
+    ],
+    [
+      'a parameter for what a thing does ("What does SVC implement?" → "The parameter class_weight …", held-out round 16, CTX)',
+      'SVC implements the parameter class_weight in the fit method.',
+    ],
+    [
       'a pronoun for what comes about ("When does it occur?")',
       'It occurs when the information that would not be available at prediction time is used to build the model.',
     ],

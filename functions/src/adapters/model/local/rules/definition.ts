@@ -198,6 +198,9 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // "Other languages are multi-paradigm languages …" (held-out round 19, both raters CTX: other
   // than which?): a subject set against something said before.
   if (/^(other|another|such|same|former|latter|remaining)$/i.test(subjectWords[0]!.text)) return null;
+  // "The optional argument count is the maximum number of …" (held-out round 19, both raters CTX:
+  // of which function?): a parameter is defined only with its function, which the subject lacks.
+  if (subjectWords.some((t) => /^(argument|parameter)s?$/i.test(t.text))) return null;
   // "Woodrow Wilson was a strong advocate …" describes a person; it does not define a concept.
   if (
     subjectWords.every((t) => t.pos === 'PROPN') &&
