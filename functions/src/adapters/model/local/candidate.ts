@@ -1,3 +1,4 @@
+import { isConcept } from '../../../domain/analysis/concepts';
 import type { NameKind } from './names';
 import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '../../../domain/analysis';
 
@@ -89,6 +90,21 @@ export const capitalize = (text: string) =>
 
 /** How many words a slide's line or an answer has. */
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The key of a subject that names a concept on its own ("Data leakage" → "data leakage", "The
+ * SimpleImputer classes" → "simpleimputer class"): a noun phrase with no word pointing elsewhere,
+ * its head noun's lemma, no article. Null when the subject is not such a phrase or no concept.
+ */
+export function subjectConcept(subject: Token[]): string | null {
+  if (!nounPhrase(subject) || subject.some((t) => pointingWord.test(t.text))) return null;
+  const head = subject.at(-1)!;
+  const key = subject
+    .filter((t) => t.pos !== 'DET')
+    .map((t) => (t === head && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
+    .join(' ');
+  return isConcept(key) ? key : null;
+}
 
 /** A word that points at text around a line ("these", "it", "the following"): the line leans on it. */
 export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;

@@ -1,13 +1,13 @@
-import { isConcept } from '../../../../domain/analysis/concepts';
 import {
   capitalize,
   completeAnswer,
   joinTokens,
   midSentence,
   namedSubject,
-  nounPhrase,
   pointingWord,
   type Rule,
+  statementCard,
+  subjectConcept,
   withoutSubjectAside,
 } from '../candidate';
 
@@ -58,27 +58,22 @@ export const itDoesRule: Rule = ({ sentence, unit, unitIndex, conceptRank, prope
   // name the sentence gave, not its subject.
   if (/^(called|named|termed|known|referred|also)$/i.test(introduced[be + 1]?.text ?? '')) return [];
   const subject = introduced.slice(0, be);
-  if (!nounPhrase(subject) || subject.some((t) => pointingWord.test(t.text))) return [];
-  const head = subject.at(-1)!;
-  const key = subject
-    .filter((t) => t.pos !== 'DET')
-    .map((t) => (t === head && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
-    .join(' ');
-  if (!isConcept(key)) return [];
-  if ((conceptRank.get(key) ?? 999) >= 60 && !namedSubject(subject, properWords) && head.pos !== 'PROPN') return [];
+  const key = subjectConcept(subject);
+  if (!key) return [];
+  if ((conceptRank.get(key) ?? 999) >= 60 && !namedSubject(subject, properWords) && subject.at(-1)!.pos !== 'PROPN')
+    return [];
   const answer = completeAnswer(joinTokens(does), 30);
   if (!answer) return [];
   return [
-    {
-      rule: 'verb-object',
-      question: `What ${singular ? 'does' : 'do'} ${midSentence(subject, properWords)} do?`,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: key,
-      sentence,
-      unitIndex,
-      score: 0.8 * (0.6 + 0.4 * Math.max(sentence.centrality, before.centrality)),
-    },
+    statementCard(
+      'verb-object',
+      {
+        question: `What ${singular ? 'does' : 'do'} ${midSentence(subject, properWords)} do?`,
+        answer: capitalize(answer),
+        concept: key,
+      },
+      { sentence, unitIndex },
+      0.8 * (0.6 + 0.4 * Math.max(sentence.centrality, before.centrality)),
+    ),
   ];
 };

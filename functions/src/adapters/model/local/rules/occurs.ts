@@ -1,12 +1,11 @@
-import { isConcept } from '../../../../domain/analysis/concepts';
 import {
   capitalize,
   completeAnswer,
   joinTokens,
   midSentence,
-  nounPhrase,
   pointingWord,
   statementCard,
+  subjectConcept,
   type Rule,
 } from '../candidate';
 
@@ -25,13 +24,8 @@ export const occursRule: Rule = ({ sentence, unitIndex, conceptRank, properWords
   const verbAt = tokens.findIndex((t) => /^(occurs?|happens?|arises?)$/i.test(t.text));
   if (verbAt < 1 || !/^when(ever)?$/i.test(tokens[verbAt + 1]?.text ?? '')) return [];
   const subject = tokens.slice(0, verbAt);
-  if (!nounPhrase(subject) || subject.some((t) => pointingWord.test(t.text))) return [];
-  const head = subject.at(-1)!;
-  const key = subject
-    .filter((t) => t.pos !== 'DET')
-    .map((t) => (t === head && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
-    .join(' ');
-  if (!isConcept(key) || (conceptRank.get(key) ?? 999) >= 60) return [];
+  const key = subjectConcept(subject);
+  if (!key || (conceptRank.get(key) ?? 999) >= 60) return [];
   const clause = tokens.slice(verbAt + 2);
   const end = clause.findIndex((t) => /^[.;!?]$/.test(t.text));
   const when = end >= 0 ? clause.slice(0, end) : clause;

@@ -1,5 +1,13 @@
-import { isConcept } from '../../../../domain/analysis/concepts';
-import { capitalize, completeAnswer, joinTokens, midSentence, nounPhrase, pointingWord, type Rule } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  pointingWord,
+  type Rule,
+  statementCard,
+  subjectConcept,
+} from '../candidate';
 
 /**
  * How a method works, when the text says so: "Univariate feature selection works by selecting the
@@ -16,13 +24,8 @@ export const worksByRule: Rule = ({ sentence, unitIndex, conceptRank, properWord
   if (verbAt < 1 || !/^by$/i.test(tokens[verbAt + 1]?.text ?? '') || !/ing$/i.test(tokens[verbAt + 2]?.text ?? ''))
     return [];
   const subject = tokens.slice(0, verbAt);
-  if (!nounPhrase(subject) || subject.some((t) => pointingWord.test(t.text))) return [];
-  const head = subject.at(-1)!;
-  const key = subject
-    .filter((t) => t.pos !== 'DET')
-    .map((t) => (t === head && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
-    .join(' ');
-  if (!isConcept(key) || (conceptRank.get(key) ?? 999) >= 60) return [];
+  const key = subjectConcept(subject);
+  if (!key || (conceptRank.get(key) ?? 999) >= 60) return [];
   const rest = tokens.slice(verbAt + 1);
   const end = rest.findIndex((t) => /^[.;!?]$/.test(t.text));
   const how = end >= 0 ? rest.slice(0, end) : rest;
@@ -32,16 +35,15 @@ export const worksByRule: Rule = ({ sentence, unitIndex, conceptRank, properWord
   const plural = !/s$/i.test(tokens[verbAt]!.text);
   const verb = tokens[verbAt]!.text.toLowerCase().replace(/s$/, '');
   return [
-    {
-      rule: 'verb-object',
-      question: `How ${plural ? 'do' : 'does'} ${midSentence(subject, properWords)} ${verb}?`,
-      answer: capitalize(answer),
-      answerKind: 'definition',
-      flashcardOnly: true,
-      concept: key,
-      sentence,
-      unitIndex,
-      score: 0.9 * (0.7 + 0.3 * sentence.centrality),
-    },
+    statementCard(
+      'verb-object',
+      {
+        question: `How ${plural ? 'do' : 'does'} ${midSentence(subject, properWords)} ${verb}?`,
+        answer: capitalize(answer),
+        concept: key,
+      },
+      { sentence, unitIndex },
+      0.9 * (0.7 + 0.3 * sentence.centrality),
+    ),
   ];
 };
