@@ -54,6 +54,8 @@ export interface Candidate {
 /** What every rule receives: one sentence, its unit and the whole document's analysis. */
 export interface RuleInput {
   sentence: AnalyzedSentence;
+  /** The sentence before it in its unit (undefined for the first): what "It" or "This" may stand for. */
+  previous: AnalyzedSentence | undefined;
   unit: AnalyzedUnit;
   unitIndex: number;
   analysis: DocumentAnalysis;
@@ -82,7 +84,7 @@ export function statementCard(
 }
 
 /** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
-export type UnitRule = (input: Omit<RuleInput, 'sentence'>) => Candidate[];
+export type UnitRule = (input: Omit<RuleInput, 'sentence' | 'previous'>) => Candidate[];
 
 /** The first letter in capitals, unless the text opens with a name written in code ("eq()", "random_state"). */
 export const capitalize = (text: string) =>
@@ -104,6 +106,45 @@ export function subjectConcept(subject: Token[]): string | null {
     .map((t) => (t === head && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
     .join(' ');
   return isConcept(key) ? key : null;
+}
+
+/**
+ * The sentence before, when it is a statement (a sentence or a bullet) that reads on its own, so a
+ * sentence that opens with "It …" or "This is called …" can be asked with it; otherwise null.
+ */
+export function standingBefore(previous: AnalyzedSentence | undefined): AnalyzedSentence | null {
+  if (!previous || !previous.selfContained || !previous.statement) return null;
+  return previous.kind === 'sentence' || previous.kind === 'bullet' ? previous : null;
+}
+
+/**
+ * "<key concept> <verb> <joiner> …" ("Data leakage occurs when …", "Univariate feature selection
+ * works by selecting …"): a statement whose subject is one of the document's first 60 concepts said
+ * in full, whose verb is one of `verbs`, and whose next words match `joiner`, one pattern a word.
+ * Gives the subject, its concept key, the verb and the words after it up to the sentence's end.
+ */
+export function conceptVerbClause(
+  { sentence, conceptRank }: RuleInput,
+  verbs: RegExp,
+  joiner: RegExp[],
+): { subject: Token[]; key: string; verb: Token; after: Token[] } | null {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return null;
+  const tokens = sentence.tokens;
+  const verbAt = tokens.findIndex((t) => verbs.test(t.text));
+  if (verbAt < 1 || !joiner.every((pattern, i) => pattern.test(tokens[verbAt + 1 + i]?.text ?? ''))) return null;
+  const subject = tokens.slice(0, verbAt);
+  const key = subjectConcept(subject);
+  if (!key || (conceptRank.get(key) ?? 999) >= 60) return null;
+  const rest = tokens.slice(verbAt + 1);
+  const end = rest.findIndex((t) => /^[.;!?]$/.test(t.text));
+  return { subject, key, verb: tokens[verbAt]!, after: end >= 0 ? rest.slice(0, end) : rest };
+}
+
+/** "When does data leakage occur?", "How do … work?": a question about a subject and its verb in the present. */
+export function askVerb(wh: string, subject: Token[], verb: Token, properWords: Set<string>): string {
+  const singular = /s$/i.test(verb.text);
+  return `${wh} ${singular ? 'does' : 'do'} ${midSentence(subject, properWords)} ${verb.text.toLowerCase().replace(/s$/, '')}?`;
 }
 
 /** A word that points at text around a line ("these", "it", "the following"): the line leans on it. */

@@ -104,9 +104,10 @@ export class LocalModel implements Model {
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
     const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
-        unit.sentences.flatMap((sentence) => {
+        unit.sentences.flatMap((sentence, i) => {
           const input: RuleInput = {
             sentence,
+            previous: unit.sentences[i - 1],
             unit,
             unitIndex,
             analysis,

@@ -1,6 +1,14 @@
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, joinTokens, midSentence, type Rule, withoutBrackets } from '../candidate';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  type Rule,
+  standingBefore,
+  withoutBrackets,
+} from '../candidate';
 
 /** "is called", "are called", "is known as", "is termed": the sentence names a term. */
 function namingVerb(tokens: Token[]): { at: number; length: number; plural: boolean; defined?: boolean } | null {
@@ -143,12 +151,11 @@ const namesTheLast =
  * naming leans on the sentence before). The sentence before must stand on its own, say something
  * in a few words, and the name be a short phrase of the document's own.
  */
-export const calledBeforeRule: Rule = ({ sentence, unit, unitIndex, properWords, conceptRank }) => {
+export const calledBeforeRule: Rule = ({ sentence, previous, unitIndex, properWords, conceptRank }) => {
   const named = namesTheLast.exec(sentence.text);
   if (!named) return [];
-  const at = unit.sentences.indexOf(sentence);
-  const before = unit.sentences[at - 1];
-  if (!before || !before.selfContained || !before.statement || !/^(sentence|bullet)$/.test(before.kind)) return [];
+  const before = standingBefore(previous);
+  if (!before) return [];
   const words = before.tokens.filter((t) => t.pos !== 'PUNCT');
   if (words.length < 6 || words.length > 25) return [];
   // ("Businesses must also be concerned with local tax laws … This is known as tax depreciation":

@@ -6,6 +6,7 @@ import {
   namedSubject,
   pointingWord,
   type Rule,
+  standingBefore,
   statementCard,
   subjectConcept,
   withoutSubjectAside,
@@ -23,7 +24,7 @@ const emptyVerbs =
  * opens with "It"). The sentence before must say what the thing is ("X is …", "Xs are …") and
  * stand alone; "It" or "They" must agree with it in number, and open a verb in the present.
  */
-export const itDoesRule: Rule = ({ sentence, unit, unitIndex, conceptRank, properWords }) => {
+export const itDoesRule: Rule = ({ sentence, previous, unitIndex, conceptRank, properWords }) => {
   if (sentence.kind !== 'sentence' && sentence.kind !== 'bullet') return [];
   const tokens = sentence.tokens;
   const pronoun = tokens[0]?.text;
@@ -48,8 +49,8 @@ export const itDoesRule: Rule = ({ sentence, unit, unitIndex, conceptRank, prope
   // PostgreSQL tutorial): praise, not what it does.
   if (does.some((t) => /^(interesting|exciting|great|powerful|useful|important|nice|possibilities)$/i.test(t.text)))
     return [];
-  const before = unit.sentences[unit.sentences.indexOf(sentence) - 1];
-  if (!before || !before.selfContained || !before.statement || !/^(sentence|bullet)$/.test(before.kind)) return [];
+  const before = standingBefore(previous);
+  if (!before) return [];
   const introduced = withoutSubjectAside(before.tokens);
   const be = introduced.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (be < 1 || !/^(is|are)$/i.test(introduced[be]!.text) || (introduced[be]!.text.toLowerCase() === 'is') !== singular)

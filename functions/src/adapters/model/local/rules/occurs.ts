@@ -1,11 +1,11 @@
 import {
+  askVerb,
   capitalize,
   completeAnswer,
+  conceptVerbClause,
   joinTokens,
-  midSentence,
   pointingWord,
   statementCard,
-  subjectConcept,
   type Rule,
 } from '../candidate';
 
@@ -17,31 +17,22 @@ import {
  * concept said in full (no "this", no "it"), the verb "occurs", "happens" or "arises" in the
  * present, and the "when" clause says something of its own.
  */
-export const occursRule: Rule = ({ sentence, unitIndex, conceptRank, properWords }) => {
-  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
-    return [];
-  const tokens = sentence.tokens;
-  const verbAt = tokens.findIndex((t) => /^(occurs?|happens?|arises?)$/i.test(t.text));
-  if (verbAt < 1 || !/^when(ever)?$/i.test(tokens[verbAt + 1]?.text ?? '')) return [];
-  const subject = tokens.slice(0, verbAt);
-  const key = subjectConcept(subject);
-  if (!key || (conceptRank.get(key) ?? 999) >= 60) return [];
-  const clause = tokens.slice(verbAt + 2);
-  const end = clause.findIndex((t) => /^[.;!?]$/.test(t.text));
-  const when = end >= 0 ? clause.slice(0, end) : clause;
+export const occursRule: Rule = (input) => {
+  const found = conceptVerbClause(input, /^(occurs?|happens?|arises?)$/i, [/^when(ever)?$/i]);
+  if (!found) return [];
+  const when = found.after.slice(1);
   if (when.filter((t) => t.pos !== 'PUNCT').length < 5 || when.some((t) => pointingWord.test(t.text))) return [];
   if (!when.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
   const answer = completeAnswer(`when ${joinTokens(when)}`, 30);
   if (!answer) return [];
-  const plural = !/s$/i.test(tokens[verbAt]!.text);
-  const verb = tokens[verbAt]!.text.toLowerCase().replace(/s$/, '');
+  const { sentence, unitIndex } = input;
   return [
     statementCard(
       'occurs',
       {
-        question: `When ${plural ? 'do' : 'does'} ${midSentence(subject, properWords)} ${verb}?`,
+        question: askVerb('When', found.subject, found.verb, input.properWords),
         answer: capitalize(answer),
-        concept: key,
+        concept: found.key,
       },
       { sentence, unitIndex },
       0.9 * (0.7 + 0.3 * sentence.centrality),
