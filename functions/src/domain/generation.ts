@@ -95,17 +95,12 @@ function normalize(text: string) {
 /** The question says its own answer ("What are … user written functions?" → "Functions"). */
 export function givesAnswerAway(item: { question: string; answer: string }) {
   const answer = normalize(item.answer);
-  if (normalize(item.question).includes(answer)) return true;
+  const question = normalize(item.question);
+  if (question.includes(answer)) return true;
   // "LocalOutlierFactor (LOF) … (called _____)" → "local outlier factor" (held-out round 17, TRIV):
   // a name written as one word in the question is the answer all the same.
   const joined = answer.replace(/\s+/g, '');
-  return (
-    answer.includes(' ') &&
-    joined.length >= 8 &&
-    normalize(item.question)
-      .split(' ')
-      .some((word) => word.includes(joined))
-  );
+  return answer.includes(' ') && joined.length >= 8 && question.split(' ').some((word) => word.includes(joined));
 }
 
 /**
