@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { createModel } from '../../functions/src/adapters/model';
 import { modelSettings } from '../../functions/src/lib/env';
 import { defaultCorpus, defaultSheets, generateCorpus, repoRoot, type GeneratedDocument } from './corpus';
-import { scoreReport, screenReport } from './report';
+import { coverageReport, scoreReport, screenReport } from './report';
 import { missedTargets, scoreSet, type ScoreRow } from './score';
 import { screenSet } from './screen';
 import { formatSheet, parseSheet, refreshSheet, sheetPath, SheetError, type Sheet } from './sheets';
@@ -54,16 +54,15 @@ console.log(`model: ${model.name}   corpus: ${path.relative(repoRoot, corpus)}  
 if (skipped.length) console.log(`skipped (the product refuses these too):\n  ${skipped.join('\n  ')}\n`);
 
 let failed = false;
-if (mode === 'all' || mode === 'screen') {
-  const rows = documents.flatMap((d) => d.sets.map((s) => screenSet(d.file, s.contentType, s.items, d.units)));
-  console.log(screenReport(rows, values.show), '\n');
-}
+const screened = documents.flatMap((d) => d.sets.map((s) => screenSet(d.file, s.contentType, s.items, d.units)));
+if (mode === 'all' || mode === 'screen') console.log(screenReport(screened, values.show), '\n');
 if (mode === 'review') await review(documents);
 if (mode === 'all' || mode === 'score') {
   const rows = await score(documents);
   console.log(scoreReport(rows));
   failed ||= missedTargets(rows).length > 0;
 }
+if (mode === 'all') console.log(`\n${coverageReport(screened)}`);
 process.exitCode = failed ? 1 : 0;
 
 async function readSheet(file: string): Promise<Sheet | null> {

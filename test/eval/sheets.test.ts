@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemId, type EvalItem } from './items';
+import { coverageReport } from './report';
 import { missedTargets, scoreSet, type ScoreRow } from './score';
 import { columns, formatSheet, parseSheet, refreshSheet, SheetError } from './sheets';
 
@@ -162,5 +163,32 @@ describe('the rated targets', () => {
     [[row('flashcards', {})], 'quiz: no items'],
   ])('are missed %#: %s', (rows, message) => {
     expect(missedTargets(rows).join('\n')).toContain(message);
+  });
+});
+
+describe('the coverage report', () => {
+  const row = (contentType: 'flashcards' | 'quiz', items: number, unitsWithContent: number, uncovered: string[]) => ({
+    document: 'a.pdf',
+    contentType,
+    items,
+    flagged: { UNGR: 0, CTX: 0, TRIV: 0, TRUNC: 0, DUP: 0, DIST: 0 },
+    anyFlag: 0,
+    unitsWithContent,
+    uncovered,
+    findings: [],
+  });
+
+  it('says how many units a flashcard cites and how many documents get a quiz, met or not', () => {
+    const report = coverageReport([
+      row('flashcards', 3, 4, ['Page 2']),
+      row('quiz', 0, 4, ['Page 1', 'Page 2', 'Page 3', 'Page 4']),
+      { ...row('flashcards', 5, 2, []), document: 'b.txt' },
+      { ...row('quiz', 2, 2, []), document: 'b.txt' },
+    ]);
+    expect(report).toContain('✗ units with content that a flashcard cites: 5 of 6');
+    expect(report).toContain('✗ documents that get a quiz: 1 of 2');
+    expect(coverageReport([row('flashcards', 3, 1, []), row('quiz', 1, 1, [])])).toContain(
+      '✓ units with content that a flashcard cites: 1 of 1',
+    );
   });
 });
