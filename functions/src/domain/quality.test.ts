@@ -15,6 +15,17 @@ describe('questionProblem', () => {
     ['Fill in the blank: This _____ continued until 1934.', 'occupation', 'not self-contained'],
     ['Which of the following is a noble gas?', 'Neon', 'not self-contained'],
     ['What does the figure below show?', 'A fault', 'not self-contained'],
+    [
+      'How do you simplify working with the FFT functions?',
+      'Scipy provides the following two helper functions',
+      'not self-contained',
+    ],
+    ['Where do P waves travel?', 'Through the interior, as shown below', 'not self-contained'],
+    [
+      'What do unique constraints ensure?',
+      'The data contained in a column is unique among all the rows in the table',
+      null,
+    ],
     ['What is pKa?', ' ', 'empty'],
   ])('%s / %s → %s', (question, answer, expected) => {
     expect(questionProblem(question, answer)).toBe(expected);

@@ -15,6 +15,10 @@ const pointingStart =
 const elsewhere =
   /\b(the following|shown (?:above|below)|(?:see|in) (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
 
+/** The same, but "in the table" is a database's table in an answer ("unique among all the rows in the table"). */
+const elsewhereInAnswer =
+  /\b(the following|shown (?:above|below)|see (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
+
 export type QualityProblem = 'truncated' | 'not self-contained' | 'empty';
 
 export function questionProblem(question: string, answer: string): QualityProblem | null {
@@ -23,5 +27,8 @@ export function questionProblem(question: string, answer: string): QualityProble
   if (!q || !a) return 'empty';
   if (truncated(q) || truncated(a) || (danglingEnd.test(a) && !/\bA[.]?$/.test(a))) return 'truncated';
   if (pointingStart.test(q) || elsewhere.test(q)) return 'not self-contained';
+  // "How do you simplify working with the FFT functions?" → "Scipy provides the following two
+  // helper functions" (held-out round 20): an answer that points at a list it does not give.
+  if (elsewhereInAnswer.test(a)) return 'not self-contained';
   return null;
 }

@@ -14,7 +14,8 @@
 # from the scikit-learn user guide (python-sklearn-doc, unpacked), "$out/round-16"; round 17 four
 # more of its chapters, rated after round 16's fixes, "$out/round-17"; round 18 four more, rated
 # after round 17's, "$out/round-18"; round 19 three of the Python HOWTOs no round used,
-# "$out/round-19".
+# "$out/round-19"; round 20 from two sources no round used, SciPy's and Astropy's tutorials
+# (python-scipy-doc and python-astropy-doc, BSD-3-Clause, unpacked), "$out/round-20".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -281,4 +282,20 @@ convert "$pdf" python-howto-logging.html
 convert "$docx" python-howto-regex.html
 cp "$work/python-howto-logging.pdf" "$work/python-howto-regex.docx" "$out/round-19/"
 cp /usr/share/doc/python3/html/_sources/howto/functional.rst.txt "$out/round-19/python-howto-functional.txt"
+# 18. Round 20 (new sources, rated before any rule was written for them): SciPy's tutorials on
+#     Fourier transforms (PDF) and on integration (DOCX), its resampling and Monte Carlo guide
+#     (PDF), and Astropy's cosmology chapter as written (TXT).
+mkdir -p "$out/round-20"
+(cd "$work" && apt-get download -q python-scipy-doc python-astropy-doc >/dev/null 2>&1 &&
+  for deb in python-scipy-doc_*.deb python-astropy-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+scipy="$work/x/usr/share/doc/python-scipy-doc/html"
+sphinx_page "$scipy" 'Fourier Transforms (scipy.fft)' tutorial/fft.html > "$work/scipy-fourier-transforms.html"
+sphinx_page "$scipy" 'Integration (scipy.integrate)' tutorial/integrate.html > "$work/scipy-integration.html"
+sphinx_page "$scipy" 'Resampling and Monte Carlo Methods' tutorial/stats/resampling.html \
+  > "$work/scipy-resampling-monte-carlo.html"
+convert "$pdf" scipy-fourier-transforms.html scipy-resampling-monte-carlo.html
+convert "$docx" scipy-integration.html
+cp "$work/scipy-fourier-transforms.pdf" "$work/scipy-resampling-monte-carlo.pdf" "$work/scipy-integration.docx" \
+  "$out/round-20/"
+cp "$work/x/usr/share/doc/python-astropy-doc/html/_sources/cosmology/index.rst.txt" "$out/round-20/astropy-cosmology.txt"
 ls -lR "$out"

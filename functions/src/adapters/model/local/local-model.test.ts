@@ -1032,6 +1032,14 @@ describe('the local generator: one rule at a time', () => {
       'The optional argument count is the maximum number of pattern occurrences to be replaced.',
     ],
     [
+      'a role for its subject ("What is faster function evaluation …?" → "The primary improvement", held-out round 20)',
+      'The primary improvement is faster function evaluation, which is provided by compilation of the function itself.',
+    ],
+    [
+      'a function\'s return value without the function ("What is the return value?", held-out round 20)',
+      'The return value is a tuple, with the first element holding the estimated value of the integral and the second element holding an upper bound on the error.',
+    ],
+    [
       'a parameter for what a thing does ("What does SVC implement?" → "The parameter class_weight …", held-out round 16, CTX)',
       'SVC implements the parameter class_weight in the fit method.',
     ],
@@ -1043,8 +1051,24 @@ describe('the local generator: one rule at a time', () => {
       'a naming of a sentence that leans on the one before it',
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
+    [
+      'what a thing does when the text says it of several things ("What does SciPy provide?", held-out round 20)',
+      'SciPy provides a DCT with the function dct and a corresponding IDCT with the function idct. SciPy provides the functions fftfreq and fftshift to simplify working with the FFT functions.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('asks what each of two things contains when the text says it once of each (held-out round 19, both raters K)', async () => {
+    const cards = await flashcards([
+      unit(
+        "The itertools module contains a number of commonly used iterators as well as functions for combining several iterators. The operator module contains a set of functions corresponding to Python's operators.",
+      ),
+    ]);
+    expect(cards.map((c) => c.question)).toEqual([
+      'What does the itertools module contain?',
+      'What does the operator module contain?',
+    ]);
   });
 
   it('takes no judgement for a meaning, and asks its reason instead ("What is Long Term Support?", held-out round 13, WRONG)', async () => {

@@ -43,6 +43,24 @@ const measureNouns = new Set(
 );
 const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
+/** Nouns that name a role relative to something else: "the advantage" is the advantage of something. */
+const roleNouns =
+  /^(improvement|advantage|benefit|drawback|disadvantage|difference|reason|purpose|goal|aim|downside|upside|limitation|caveat|catch|trick|consequence|outcome)$/i;
+/** Adjectives that rank a role among others without saying whose it is ("the main advantage"). */
+const rankingAdjectives =
+  /^(primary|main|chief|principal|key|major|biggest|greatest|only|first|second|third|last|real|big|obvious|important|overall|practical|other|additional|further)$/i;
+
+/**
+ * "the (main) advantage", "the return value": a subject that names a role (an advantage, a value
+ * returned) of something it does not say, so a card on it leans on the text around it.
+ */
+export function roleSubject(words: Token[]): boolean {
+  const head = words.at(-1)!;
+  const modifiers = words.slice(0, -1);
+  if (/^(value|type)$/i.test(head.lemma) && modifiers.length === 1 && /^return$/i.test(modifiers[0]!.text)) return true;
+  return roleNouns.test(head.lemma) && modifiers.every((t) => rankingAdjectives.test(t.text));
+}
+
 /**
  * "a very fundamental quantity in astronomy", "the very heart of double entry accounting": a
  * predicate that weighs its subject instead of saying what it is (held-out round 3, WRONG). A
@@ -198,6 +216,10 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // "Other languages are multi-paradigm languages …" (held-out round 19, both raters CTX: other
   // than which?): a subject set against something said before.
   if (/^(other|another|such|same|former|latter|remaining)$/i.test(subjectWords[0]!.text)) return null;
+  // "The primary improvement is faster function evaluation …", "The return value is a tuple …"
+  // (held-out round 20): the role of something the sentence does not name (an improvement on
+  // what, the value returned by which function?), not a concept.
+  if (/^the$/i.test(subject[0]?.text ?? '') && roleSubject(subjectWords)) return null;
   // "The optional argument count is the maximum number of …" (held-out round 19, both raters CTX:
   // of which function?): a parameter is defined only with its function, which the subject lacks.
   if (subjectWords.some((t) => /^(argument|parameter)s?$/i.test(t.text))) return null;

