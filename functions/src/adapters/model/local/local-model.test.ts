@@ -1052,6 +1052,10 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'a cause of a purpose\'s noun read as the reason for the clause ("Why must care be taken …?", held-out round 20)',
+      'Care must be taken to minimise numerical ringing due to the circular nature of FFT convolution.',
+    ],
+    [
       'what a thing does when the text says it of several things ("What does SciPy provide?", held-out round 20)',
       'SciPy provides a DCT with the function dct and a corresponding IDCT with the function idct. SciPy provides the functions fftfreq and fftshift to simplify working with the FFT functions.',
     ],

@@ -104,6 +104,15 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
       !(participle(t, i) && main.slice(i + 1).some((u) => u.pos === 'VERB' || u.pos === 'AUX')),
   );
   if (verbAt < 1) return [];
+  // "Care must be taken to minimise numerical ringing due to the circular nature of FFT
+  // convolution" (held-out round 20, both raters): "due to" right after the noun of a purpose
+  // ("to minimise … ringing") says what causes that noun, not why the clause holds.
+  if (
+    /^(due|owing)$/i.test(tokens[tokens.indexOf(main.at(-1)!) + 1]?.text ?? '') &&
+    main.at(-1)!.pos === 'NOUN' &&
+    main.slice(verbAt).some((t, i, rest) => t.text.toLowerCase() === 'to' && rest[i + 1]?.pos === 'VERB')
+  )
+    return [];
   const subject = main.slice(0, verbAt);
   if (!nounPhrase(subject)) return [];
   // Round 14: "Why does the zwitterion form arise?" (both raters: CTX) was the form of amino acids,
