@@ -15,7 +15,9 @@
 # more of its chapters, rated after round 16's fixes, "$out/round-17"; round 18 four more, rated
 # after round 17's, "$out/round-18"; round 19 three of the Python HOWTOs no round used,
 # "$out/round-19"; round 20 from two sources no round used, SciPy's and Astropy's tutorials
-# (python-scipy-doc and python-astropy-doc, BSD-3-Clause, unpacked), "$out/round-20".
+# (python-scipy-doc and python-astropy-doc, BSD-3-Clause, unpacked), "$out/round-20"; round 21
+# from SymPy's tutorial and Biopython's (python-sympy-doc, BSD-3-Clause; python-biopython-doc,
+# Biopython License), "$out/round-21".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -298,4 +300,26 @@ convert "$docx" scipy-integration.html
 cp "$work/scipy-fourier-transforms.pdf" "$work/scipy-resampling-monte-carlo.pdf" "$work/scipy-integration.docx" \
   "$out/round-20/"
 cp "$work/x/usr/share/doc/python-astropy-doc/html/_sources/cosmology/index.rst.txt" "$out/round-20/astropy-cosmology.txt"
+# 19. Round 21 (new sources, rated after round 20's fixes, before any rule was written for
+#     them): SymPy's introduction to symbolic computation (PDF) and its gotchas (DOCX), its
+#     calculus tutorial as written (TXT), and the Biopython tutorial's chapter on sequence
+#     objects (PDF).
+mkdir -p "$out/round-21"
+(cd "$work" && apt-get download -q python-sympy-doc python-biopython-doc >/dev/null 2>&1 &&
+  for deb in python-sympy-doc_*.deb python-biopython-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+sympy="$work/x/usr/share/doc/python-sympy-doc/html/tutorials/intro-tutorial"
+sphinx_page "$sympy" 'Introduction to SymPy' intro.html > "$work/sympy-introduction.html"
+sphinx_page "$sympy" 'Gotchas' gotchas.html > "$work/sympy-gotchas.html"
+biopython="$work/x/usr/share/doc/python-biopython-doc/Doc/Tutorial.html"
+{
+  echo '<html><head><meta charset="utf-8"><title>Biopython: Sequence objects</title></head><body>'
+  sed -n "$(grep -n '<h1 id="sec17"' "$biopython" | cut -d: -f1),$(($(grep -n '<h1 id="sec32"' "$biopython" | cut -d: -f1) - 1))p" \
+    "$biopython" | perl -0pe 's/<img[^>]*>//g; s/&#X([0-9A-F]+);/&#x$1;/g'
+  echo '</body></html>'
+} > "$work/biopython-sequence-objects.html"
+convert "$pdf" sympy-introduction.html biopython-sequence-objects.html
+convert "$docx" sympy-gotchas.html
+cp "$work/sympy-introduction.pdf" "$work/biopython-sequence-objects.pdf" "$work/sympy-gotchas.docx" "$out/round-21/"
+cp "$work/x/usr/share/doc/python-sympy-doc/html/_sources/tutorials/intro-tutorial/calculus.rst.txt" \
+  "$out/round-21/sympy-calculus.txt"
 ls -lR "$out"

@@ -658,6 +658,20 @@ describe('the local generator: one rule at a time', () => {
 
   it.each([
     [
+      'a call on a value',
+      "A more complicated example, let’s get a slice of the sequence:\n\nSeq('GATGGGCC')\n\nNote that ‘Seq‘ objects follow the usual indexing conventions for Python strings, with the first element of the sequence numbered 0. When you do a slice the first item is included.",
+    ],
+    [
+      'a remark',
+      'A more complicated example, let’s get a slice of the sequence:\n\nseq.count(sub)\n\nNote that ‘Seq‘ objects follow the usual indexing conventions for Python strings, with the first element of the sequence numbered 0. When you do a slice the first item is included.',
+    ],
+  ])('reads no signature and its description in %s (held-out round 21)', async (_name, text) => {
+    const cards = await flashcards([unit(text, 'Slicing a sequence')]);
+    expect(cards.filter((c) => /^What does .*\) do\?$/.test(c.question))).toEqual([]);
+  });
+
+  it.each([
+    [
       'To loop over a sequence in reverse, first specify the sequence in a forward direction and then call the reversed function.',
       'How do you loop over a sequence in reverse?',
       'First specify the sequence in a forward direction and then call the reversed function',
@@ -666,6 +680,12 @@ describe('the local generator: one rule at a time', () => {
       'To check whether a single key is in the dictionary, use the in keyword.',
       'How do you check whether a single key is in the dictionary?',
       'Use the in keyword',
+    ],
+    [
+      // Held-out round 21 (both raters TRUNC): the bracket was the answer.
+      'To compute a definite integral, pass the argument (integration_variable, lower_limit, upper_limit).',
+      'How do you compute a definite integral?',
+      'Pass the argument (integration_variable, lower_limit, upper_limit)',
     ],
   ])('asks how to do what an instruction is for: %s', async (text, question, answer) => {
     const cards = await flashcards([unit(text, 'Looping Techniques')]);
@@ -1050,6 +1070,10 @@ describe('the local generator: one rule at a time', () => {
     [
       'a naming of a sentence that leans on the one before it',
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
+    ],
+    [
+      'the concept the document names most as an answer ("What is nothing more than a Python library …?" → "SymPy", held-out round 21, TRIV)',
+      'SymPy is nothing more than a Python library, like NumPy, Django, or even modules in the Python standard library sys or re. SymPy does not extend the language. SymPy objects are immutable. SymPy uses the symbol class for variables.',
     ],
     [
       'a cause of a purpose\'s noun read as the reason for the clause ("Why must care be taken …?", held-out round 20)',

@@ -20,6 +20,9 @@ function cutInsideWord(sentence: string, lines: string[]): boolean {
  * is about (no "it", "this", "the following"), and the instruction an imperative, not "note" or
  * "see"; what follows a "which" or a bracket is left off the answer.
  */
+/** Words that name only the kind of what a bracket of code after them spells out: "the argument (x, a, b)". */
+const spelledOut = /^(argument|parameter|tuple|option|flag|keyword|syntax|form|expression|call|command|value)s?$/i;
+
 export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (sentence.kind !== 'sentence' && sentence.kind !== 'bullet') return [];
   const tokens = sentence.tokens;
@@ -67,7 +70,18 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
   if (tokens[verbAt + 1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(tokens[verbAt + 2]?.pos ?? '')) return [];
   if (notInstructions.test(verb!.text)) return [];
   const instruction: Token[] = [];
-  for (const t of tokens.slice(comma + 1 + said)) {
+  const rest = tokens.slice(comma + 1 + said);
+  for (let i = 0; i < rest.length; i += 1) {
+    const t = rest[i]!;
+    // "pass the argument (integration_variable, lower_limit, upper_limit)" (held-out round 21,
+    // both raters TRUNC): a bracket after a word that only names its kind is the answer itself.
+    const close = rest.findIndex((u, j) => j > i && u.text === ')');
+    const inside = close > 0 ? joinTokens(rest.slice(i + 1, close)) : '';
+    if (t.text === '(' && /[_,=*]/.test(inside) && spelledOut.test(instruction.at(-1)?.lemma ?? '')) {
+      instruction.push(...rest.slice(i, close + 1));
+      i = close;
+      continue;
+    }
     if (/^[.;!?(]$/.test(t.text) || /^(which|because|since|although|though)$/i.test(t.text)) break;
     instruction.push(t);
   }

@@ -17,6 +17,9 @@ export const signatureRule: UnitRule = ({ unit, unitIndex }) => {
     const call = line.text.trim();
     const next = unit.lines[i + 1]?.text.trim();
     if (!next || call.length > 60 || !signature.test(call)) return;
+    // "Seq('GATGGGCC')" (held-out round 21, an interpreter's output in a tutorial): a call on a
+    // value, not a signature; its parameters are names.
+    if (/\(\s*['"\d-]/.test(call)) return;
     const first = tagSentences(next)[0];
     const verb = first?.tokens[0];
     if (!first || !verb || !/^\p{Lu}\p{Ll}+$/u.test(verb.text)) return;
@@ -24,6 +27,8 @@ export const signatureRule: UnitRule = ({ unit, unitIndex }) => {
     if (!/^(VERB|NOUN|PROPN)$/.test(verb.pos) || !/^(DET|ADJ|NOUN|ADP|NUM|PRON)$/.test(first.tokens[1]?.pos ?? ''))
       return;
     if (verb.lemma.toLowerCase() !== verb.text.toLowerCase().replace(/s$/, '') && verb.pos !== 'VERB') return;
+    // "Note that …", "See …": a remark to the reader, not what the call does.
+    if (/^(note|notice|see|remember|recall|consider|compare)$/i.test(verb.text)) return;
     // "(the arguments can be used for sort customization, see sorted …)": an aside, not what it does.
     const text = first.text
       .replace(/\s*\([^()]*\)/g, '')
