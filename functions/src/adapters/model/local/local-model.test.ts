@@ -1072,6 +1072,10 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'one of several advantages ("What is an advantage of SymPy?" → "It is lightweight", held-out round 21, F)',
+      'An advantage of SymPy is that it is lightweight.',
+    ],
+    [
       'the concept the document names most as an answer ("What is nothing more than a Python library …?" → "SymPy", held-out round 21, TRIV)',
       'SymPy is nothing more than a Python library, like NumPy, Django, or even modules in the Python standard library sys or re. SymPy does not extend the language. SymPy objects are immutable. SymPy uses the symbol class for variables.',
     ],

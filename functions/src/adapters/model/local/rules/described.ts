@@ -12,7 +12,7 @@ import {
 /** Words that single out one thing of its kind: "the best way", "the only intrinsic value", "a key virtue". */
 const singling =
   /^(best|worst|only|main|chief|primary|principal|immediate|major|key|central|underlying|underappreciated|most|least)$/i;
-/** Nouns that name a thing by its relation to another: "the immediate cause of …", "a downside of …". */
+/** Nouns that name a thing by its relation to another: "the immediate cause of …", "the downside of …". */
 const relational =
   /^(causes?|consequences?|effects?|purposes?|goals?|aims?|roles?|functions?|advantages?|disadvantages?|benefits?|drawbacks?|downsides?|weakness(es)?|strengths?|sources?|origins?|organs?|components?|virtues?|values?)$/i;
 /** Words that lean on what was said before ("the only other group", "this way", "the same cause"). */
@@ -58,10 +58,10 @@ function namedInFull(subject: Token[], analysis: DocumentAnalysis): Token[] {
  * submarine warfare …" → "What was the immediate cause of the United States’ entry into World War
  * I in April 1917?"; "For utilitarians, the only intrinsic value is happiness." → "For
  * utilitarians, what is the only intrinsic value?". The subject must single one thing out ("the
- * immediate", "the only", "a key", "the main"), or name it by its relation to something ("a downside
- * of low power"), and say of what (a name, a key concept, or the sentence's frame), so the question
- * has one answer without the text around it; "A key factor is …", "the only other group" and "the
- * best way to …" (an author's framing) make none.
+ * immediate", "the only", "a key", "the main"), or name it by its relation to something ("the
+ * downside of low power"), and say of what (a name, a key concept, or the sentence's frame), so the
+ * question has one answer without the text around it; "A key factor is …", "a downside of …" (one
+ * of several), "the only other group" and "the best way to …" (an author's framing) make none.
  */
 export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
@@ -105,6 +105,10 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   if (!anchored) return [];
   // "A key factor is …": one of several, and of what the sentence does not say.
   if (/^(a|an|one)$/i.test(subject[0]!.text) && of < 0) return [];
+  // "An advantage of SymPy is that it is lightweight" (held-out round 21, both raters F: the
+  // introduction gives four) and "A more practical benefit of functional programming is …"
+  // (round 19, both F): "an advantage of" is one of several, so the question has several answers.
+  if (/^(a|an|one)$/i.test(subject[0]!.text) && !subject.some((t) => singling.test(t.text))) return [];
   const predicate = tokens.slice(verbAt + 1);
   // "is that if you do find an effect, it is …": the clause after "that" is the answer.
   const rest = predicate[0]?.text.toLowerCase() === 'that' ? predicate.slice(1) : predicate;
