@@ -40,6 +40,26 @@ describe('validateItems', () => {
     expect(result.items.map((i) => i.question)).toEqual(['What are enzymes?']);
   });
 
+  it('drops a one-word answer whose root the question writes, and keeps a word that only looks alike', () => {
+    const result = validateItems({
+      contentType: 'flashcards',
+      items: [
+        {
+          question: 'What is the property that the row and column factors occur independently?',
+          answer: 'Independence',
+          source,
+        },
+        {
+          question: 'What is the view that the rightness of an action is determined by its consequences?',
+          answer: 'Consequentialism',
+          source,
+        },
+      ],
+    });
+
+    expect(result.items.map((i) => i.answer)).toEqual(['Consequentialism']);
+  });
+
   it('keeps two questions that share most words when their answers differ (a contrast pair)', () => {
     const result = validateItems({
       contentType: 'flashcards',

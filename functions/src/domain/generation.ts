@@ -92,11 +92,32 @@ function normalize(text: string) {
     .trim();
 }
 
+/**
+ * A common word without its derivational endings ("independence", "independently" → independ;
+ * "consequentialism" → consequenti, "consequences" → consequ): null for names in code or capitals
+ * ("StratifiedKFold") and for short words, whose endings say too little.
+ */
+export function wordRoot(text: string): string | null {
+  // (A sentence's first word is capitalised: "Independence".)
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(text)) return null;
+  let word = text.toLowerCase();
+  for (let i = 0; i < 3; i += 1) {
+    const suffix = /(ations?|ments?|ness|ences?|ency|ently|ent|ities|ity|ism|ist|ally|ly|al|s)$/.exec(word)?.[0];
+    if (!suffix || word.length - suffix.length < 5) break;
+    word = word.slice(0, -suffix.length);
+  }
+  return word.length >= 6 ? word : null;
+}
+
 /** The question says its own answer ("What are … user written functions?" → "Functions"). */
 export function givesAnswerAway(item: { question: string; answer: string }) {
   const answer = normalize(item.answer);
   const question = normalize(item.question);
   if (question.includes(answer)) return true;
+  // "What is the property that the row and column factors occur independently?" → "Independence"
+  // (held-out round 22, both raters TRIV): a one-word answer whose root the question writes.
+  const answerRoot = /^\p{L}+$/u.test(item.answer.trim()) ? wordRoot(item.answer.trim()) : null;
+  if (answerRoot && item.question.split(/[^\p{L}]+/u).some((word) => wordRoot(word) === answerRoot)) return true;
   // "LocalOutlierFactor (LOF) … (called _____)" → "local outlier factor" (held-out round 17, TRIV):
   // a name written as one word in the question is the answer all the same.
   const joined = answer.replace(/\s+/g, '');

@@ -17,7 +17,8 @@
 # "$out/round-19"; round 20 from two sources no round used, SciPy's and Astropy's tutorials
 # (python-scipy-doc and python-astropy-doc, BSD-3-Clause, unpacked), "$out/round-20"; round 21
 # from SymPy's tutorial and Biopython's (python-sympy-doc, BSD-3-Clause; python-biopython-doc,
-# Biopython License), "$out/round-21".
+# Biopython License), "$out/round-21"; round 22 from pandas' user guide and statsmodels'
+# (python-pandas-doc and python-statsmodels-doc, BSD-3-Clause), "$out/round-22".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -322,4 +323,21 @@ convert "$docx" sympy-gotchas.html
 cp "$work/sympy-introduction.pdf" "$work/biopython-sequence-objects.pdf" "$work/sympy-gotchas.docx" "$out/round-21/"
 cp "$work/x/usr/share/doc/python-sympy-doc/html/_sources/tutorials/intro-tutorial/calculus.rst.txt" \
   "$out/round-21/sympy-calculus.txt"
+# 20. Round 22 (new sources, rated after round 21's fixes, before any rule was written for
+#     them): pandas' guide to missing data (PDF) and to categorical data as written (TXT), and
+#     statsmodels' chapters on contingency tables (DOCX) and on survival analysis (PDF).
+mkdir -p "$out/round-22"
+(cd "$work" && apt-get download -q python-pandas-doc python-statsmodels-doc >/dev/null 2>&1 &&
+  for deb in python-pandas-doc_*.deb python-statsmodels-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+pandas="$work/x/usr/share/doc/python-pandas-doc/html"
+statsmodels="$work/x/usr/share/doc/python-statsmodels-doc/html"
+sphinx_page "$pandas" 'Working with missing data' user_guide/missing_data.html > "$work/pandas-missing-data.html"
+sphinx_page "$statsmodels" 'Contingency tables' contingency_tables.html > "$work/statsmodels-contingency-tables.html"
+sphinx_page "$statsmodels" 'Methods for Survival and Duration Analysis' duration.html \
+  > "$work/statsmodels-survival-analysis.html"
+convert "$pdf" pandas-missing-data.html statsmodels-survival-analysis.html
+convert "$docx" statsmodels-contingency-tables.html
+cp "$work/pandas-missing-data.pdf" "$work/statsmodels-survival-analysis.pdf" "$work/statsmodels-contingency-tables.docx" \
+  "$out/round-22/"
+cp "$pandas/_sources/user_guide/categorical.rst.txt" "$out/round-22/pandas-categorical-data.txt"
 ls -lR "$out"

@@ -1072,6 +1072,14 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'a meaning that says its term again in another form ("What is independence?" → "… occur independently", held-out round 22, TRIV)',
+      'Independence is the property that the row and column factors occur independently.',
+    ],
+    [
+      'a warning box\'s label and an error printed with its message ("What is meant by "ValueError"?", held-out round 22)',
+      'Experimental: the behaviour of pd.NA can still change without warning.\n\nValueError: Cannot mask with non-boolean array containing NA / NaN values\n\nTypeError: boolean value of NA is ambiguous',
+    ],
+    [
       'one of several advantages ("What is an advantage of SymPy?" → "It is lightweight", held-out round 21, F)',
       'An advantage of SymPy is that it is lightweight.',
     ],

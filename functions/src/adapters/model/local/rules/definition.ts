@@ -1,5 +1,6 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
+import { wordRoot } from '../../../../domain/generation';
 import {
   capitalize,
   completeAnswer,
@@ -280,8 +281,12 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (praises(predicate, predicateHead)) return null;
   // "Functions are the objects that form part of the R system along with … functions": a
   // definition that uses its own term defines nothing (held-out, TRIV).
+  // ("Independence is the property that the row and column factors occur independently", held-out
+  // round 22, both raters TRIV: a common word of the same root counts too.)
   const stem = (t: Token) => t.lemma.toLowerCase().replace(/s$/, '');
-  if (subjectWords.every((word) => predicate.some((t) => stem(t) === stem(word)))) return null;
+  const sameWord = (a: Token, b: Token) =>
+    stem(a) === stem(b) || (wordRoot(a.text) !== null && wordRoot(a.text) === wordRoot(b.text));
+  if (subjectWords.every((word) => predicate.some((t) => sameWord(t, word)))) return null;
   const answer = completeAnswer(joinTokens(predicate), 30);
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);

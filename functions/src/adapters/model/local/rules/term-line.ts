@@ -5,7 +5,9 @@ import { capitalize, completeAnswer, type Rule } from '../candidate';
 
 /** Labels a text gives its own parts: what follows them is a note, an exercise or a reading list. */
 const documentLabel =
-  /^(further reading|reading|readings|references?|sources?|see also|notes?|tips?|hints?|warnings?|caution|important|exercises?|examples?|summary|questions?|answers?|solutions?|objectives?|learning (objectives|outcomes)|key points|remember|aside|activity|discussion)$/i;
+  /^(further reading|reading|readings|references?|sources?|see also|notes?|tips?|hints?|warnings?|caution|important|exercises?|examples?|summary|questions?|answers?|solutions?|objectives?|learning (objectives|outcomes)|key points|remember|aside|activity|discussion|experimental|deprecated|danger|attention|todo)$/i;
+/** "ValueError: Cannot mask with …" (held-out round 22, both raters WRONG): an error and its message, as a program prints them. */
+const errorName = /^[A-Z]\w*(Error|Exception|Warning)$/;
 const symbols = /[=<>{}|*≡⇌^~�\\]/u;
 
 /**
@@ -104,9 +106,10 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   const term = sentence.term.replace(/\s*\([^)]*\)\s*$/, '').trim();
   const key = term.toLowerCase();
   if (!isConcept(key) || term.split(/\s+/).length > 5 || /^[IVXLC]+\b/.test(term)) return [];
-  // "Further Reading: The history behind …" (held-out round 9, both raters discarded it): a label
-  // for a part of the document, not a term it defines.
-  if (documentLabel.test(term)) return [];
+  // "Further Reading: The history behind …" (held-out round 9, both raters discarded it) and
+  // "Experimental: the behaviour of pd.NA can still change …" (round 22, CTX): a label for a part
+  // of the document, not a term it defines.
+  if (documentLabel.test(term) || errorName.test(term)) return [];
   // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
   if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
   // In a glossary (three or more such lines together) a short meaning is the norm: "FASTQ – raw
