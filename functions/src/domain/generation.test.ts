@@ -57,7 +57,9 @@ describe('validateItems', () => {
       ],
     });
 
-    expect(result.items.map((i) => i.answer)).toEqual(['Consequentialism']);
+    expect(result.items.map((i) => i.question)).toEqual([
+      'What is the view that the rightness of an action is determined by its consequences?',
+    ]);
   });
 
   it('keeps two questions that share most words when their answers differ (a contrast pair)', () => {
