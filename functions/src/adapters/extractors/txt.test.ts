@@ -42,6 +42,35 @@ describe('extractTxt', () => {
     expect(document.units[2]!.text).toContain('Acid | Name | pKa\n\nHCl | Hydrochloric acid | –7.0');
   });
 
+  it('takes no heading from a command, or from a line that introduces a block of code (held-out round 23)', () => {
+    const tutorial = [
+      'Making changes',
+      'Modify some files, then add their updated contents to the index:',
+      '    $ git add file1 file2 file3',
+      'You are now ready to commit. You can see what is about to be committed using git diff with the --cached option.',
+      'If you now run',
+      '    $ git status',
+      'Git gives a brief summary of the situation.',
+      '$ git commit',
+      'This will prompt you for a message describing the change.',
+      'Next Steps',
+      'This tutorial should be enough to perform basic distributed revision control for your projects.',
+    ].join('\n\n');
+
+    expect(extractTxt(utf8(tutorial)).units.map((unit) => unit.label)).toEqual(['Making changes', 'Next Steps']);
+  });
+
+  it('keeps the headings of a file indented throughout', () => {
+    const indented = [
+      '    Rocks',
+      '    Rocks bend elastically under stress until they break.',
+      '    Waves',
+      '    Seismic waves carry the energy away.',
+    ].join('\n\n');
+
+    expect(extractTxt(utf8(indented)).units.map((unit) => unit.label)).toEqual(['Rocks', 'Waves']);
+  });
+
   it('reads Markdown headings', () => {
     const document = extractTxt(
       utf8('# Cell Biology\n\n## Mitosis\nCells divide into two.\n\n## Meiosis\nGametes are made.\n'),
