@@ -18,7 +18,9 @@
 # (python-scipy-doc and python-astropy-doc, BSD-3-Clause, unpacked), "$out/round-20"; round 21
 # from SymPy's tutorial and Biopython's (python-sympy-doc, BSD-3-Clause; python-biopython-doc,
 # Biopython License), "$out/round-21"; round 22 from pandas' user guide and statsmodels'
-# (python-pandas-doc and python-statsmodels-doc, BSD-3-Clause), "$out/round-22".
+# (python-pandas-doc and python-statsmodels-doc, BSD-3-Clause), "$out/round-22"; round 23 from
+# Kalzium's chemistry glossaries (kalzium-data, GPL-2+) and Git's tutorials (git-doc, GPL-2),
+# "$out/round-23".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -340,4 +342,26 @@ convert "$docx" statsmodels-contingency-tables.html
 cp "$work/pandas-missing-data.pdf" "$work/statsmodels-survival-analysis.pdf" "$work/statsmodels-contingency-tables.docx" \
   "$out/round-22/"
 cp "$pandas/_sources/user_guide/categorical.rst.txt" "$out/round-22/pandas-categorical-data.txt"
+# 21. Round 23 (new sources, rated after round 22's fixes, before any rule was written for
+#     them): Kalzium's chemistry glossary as a Word glossary ("Term: meaning" paragraphs) and its
+#     glossary of laboratory tools as a PDF (each tool a heading over its description), Git's
+#     tutorial as plain text (pandoc) and its core tutorial as a PDF.
+mkdir -p "$out/round-23"
+(cd "$work" && apt-get download -q kalzium-data git-doc >/dev/null 2>&1 &&
+  for deb in kalzium-data_*.deb git-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+kalzium="$work/x/usr/share/kalzium/data"
+glossary_html() { # title file.xml paragraph|heading: Kalzium's <item><name>…</name><desc>…</desc> as HTML
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body><h1>$1</h1>"
+  perl -0ne 'while (/<item>.*?<name>(.*?)<\/name>\s*<desc>(.*?)<\/desc>/gs) {
+      my ($n, $d) = ($1, $2); $d =~ s/\[\/?[a-z]+\]//g; $d =~ s/&lt;br&gt;/ /g; $d =~ s/\s+/ /g;
+      print $ENV{FORM} eq "heading" ? "<h2>$n</h2><p>$d</p>\n" : "<p><b>$n</b>: $d</p>\n" }' "$2"
+  echo '</body></html>'
+}
+FORM=paragraph glossary_html 'Chemistry glossary' "$kalzium/knowledge.xml" > "$work/chemistry-glossary.html"
+FORM=heading glossary_html 'Laboratory tools' "$kalzium/tools.xml" > "$work/chemistry-laboratory-tools.html"
+cp "$work/x/usr/share/doc/git-doc/gitcore-tutorial.html" "$work/git-core-tutorial.html"
+convert "$docx" chemistry-glossary.html
+convert "$pdf" chemistry-laboratory-tools.html git-core-tutorial.html
+cp "$work/chemistry-glossary.docx" "$work/chemistry-laboratory-tools.pdf" "$work/git-core-tutorial.pdf" "$out/round-23/"
+pandoc -f html -t plain --wrap=none "$work/x/usr/share/doc/git-doc/gittutorial.html" > "$out/round-23/git-tutorial.txt"
 ls -lR "$out"

@@ -114,3 +114,64 @@ describe('the kind of thing a meaning names (held-out rounds 4 and 6)', () => {
     ).toEqual([]);
   });
 });
+
+describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glossary)", () => {
+  const glossary: [string, string][] = [
+    ['Chromatography', 'Matter separation in a moving medium through differentiated absorption on a static medium'],
+    ['Distillation', 'Separation of a liquid solution into its components through evaporation and condensation'],
+    ['Emulsion', 'Heterogeneous mix of two liquids'],
+    ['Filtering', 'Separation of a solid matter from a liquid matter with a filter'],
+    ['Mass', 'Measurement of an amount of matter'],
+    ['Suspension', 'Heterogeneous mix consisting of a liquid and solid matter'],
+    ['Crystallization', 'Separation of solid matter from a solution'],
+    ['Sublimation', 'Separation of a solid that passes straight into the gas phase'],
+  ];
+  const glossaryPools: DistractorPools = {
+    byKind: new Map(),
+    siblings: new Map(),
+    defined: [],
+    conceptOf: new Map(),
+    genus: genusOf,
+    meaningOf: new Map(glossary.map(([term, meaning]) => [term.toLowerCase(), meaning])),
+  };
+  const terms = glossary.map(([term]) => term);
+  const ask = (term: string) => {
+    const meaning = glossary.find(([t]) => t === term)![1];
+    return distractorsFor(`Which term is described as "${meaning}"?`, term, 'term', glossaryPools, new Set(), terms);
+  };
+
+  it('offers only terms whose meaning names the same kind of thing', () => {
+    expect(ask('Distillation')).toEqual(['Chromatography', 'Filtering', 'Crystallization']);
+  });
+
+  it('asks nothing when fewer than three are of its kind, or its kind cannot be read', () => {
+    expect(ask('Mass')).toEqual([]);
+    expect(ask('Emulsion')).toEqual([]);
+  });
+
+  it('asks nothing when the meaning writes the answer’s root ("with a filter" → Filtering)', () => {
+    expect(ask('Filtering')).toEqual([]);
+  });
+
+  it('keeps a short list’s siblings, which are of one kind already (a slide of file formats)', () => {
+    const formats: [string, string][] = [
+      ['FASTQ', 'raw sequence data (with qualities)'],
+      ['FASTA', 'sequences (DNA, RNA, protein)'],
+      ['VCF', 'variant calls (individual, multi-individual)'],
+      ['BED', 'genomic intervals and features'],
+    ];
+    const short: DistractorPools = {
+      ...glossaryPools,
+      meaningOf: new Map(formats.map(([t, m]) => [t.toLowerCase(), m])),
+    };
+    const wrong = distractorsFor(
+      'Which term is described as "raw sequence data (with qualities)"?',
+      'FASTQ',
+      'term',
+      short,
+      new Set(),
+      formats.map(([t]) => t),
+    );
+    expect(wrong).toEqual(['FASTA', 'VCF', 'BED']);
+  });
+});

@@ -1072,6 +1072,18 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'a judgement of doing a thing for what it is ("What is an octopus?" → "A valid thing to do …", held-out round 23, WRONG)',
+      'An octopus is a valid thing to do and often makes it easier to view the commit history if you are merging more than two independent changes at the same time.',
+    ],
+    [
+      'a margin\'s "Note" run into a subject ("What is slightly cumbersome …?" → "Note git pull", held-out round 23)',
+      'Note git pull is slightly cumbersome for HTTP transport, as a packed repository may contain relatively few objects in a relatively large pack. You use git pull to fetch. Then git pull merges.',
+    ],
+    [
+      'a name with a capital letter in brackets read as a call ("What does HTTP(S) do?", held-out round 23)',
+      'HTTP(S)\n\nDownloader from http and https URL first obtains the topmost commit object name from the remote site by looking at the specified refname under repo.git/refs/ directory.',
+    ],
+    [
       'a meaning that says its term again in another form ("What is independence?" → "… occur independently", held-out round 22, TRIV)',
       'Independence is the property that the row and column factors occur independently.',
     ],

@@ -261,6 +261,10 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
       !/^(NOUN|PROPN|ADJ)$/.test(predicate[3]?.pos ?? ''))
   )
     return null;
+  // "An octopus is a valid thing to do …" (held-out round 23, both raters WRONG): a judgement of
+  // doing it, not what it is.
+  if (/^thing$/i.test(predicateHead.lemma) && predicate[predicate.indexOf(predicateHead) + 1]?.text === 'to')
+    return null;
   // "One of the most capable hosts …" ranks the term among others; it does not say what it is.
   if (/^one$/i.test(predicate[0]?.text ?? '') && /^of$/i.test(predicate[1]?.text ?? '')) return null;
   // "One way to dilute …", "one example of …": one among others, not what it is.

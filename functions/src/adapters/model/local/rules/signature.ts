@@ -20,6 +20,10 @@ export const signatureRule: UnitRule = ({ unit, unitIndex }) => {
     // "Seq('GATGGGCC')" (held-out round 21, an interpreter's output in a tutorial): a call on a
     // value, not a signature; its parameters are names.
     if (/\(\s*['"\d-]/.test(call)) return;
+    // "HTTP(S)" (held-out round 23): a name with a letter in brackets, not a call; parameters
+    // are written in lower case ("list.append(x)", "tapply(x, f, mean)").
+    const parameters = call.slice(call.indexOf('(') + 1, -1);
+    if (parameters && !/\p{Ll}/u.test(parameters)) return;
     const first = tagSentences(next)[0];
     const verb = first?.tokens[0];
     if (!first || !verb || !/^\p{Lu}\p{Ll}+$/u.test(verb.text)) return;

@@ -43,6 +43,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
       : !/ing$/.test(verb.text) && (verb.text.toLowerCase() !== verb.lemma.toLowerCase() || /s$/.test(verb.text));
   if (!finite) return [];
   const words = subject.filter((t) => !/^(a|an|the)$/i.test(t.text));
+  // "Note git pull is slightly cumbersome …" (held-out round 23: a margin's "Note" run into the
+  // sentence): an order to the reader, not part of the subject.
+  if (/^(note|notice|remember|see)$/i.test(words[0]?.text ?? '')) return [];
   // "Many historians", "The second peak", "The number of earthquakes": a quantity or a position, not a thing to name.
   if (
     words.some((t) =>
