@@ -20,7 +20,8 @@
 # Biopython License), "$out/round-21"; round 22 from pandas' user guide and statsmodels'
 # (python-pandas-doc and python-statsmodels-doc, BSD-3-Clause), "$out/round-22"; round 23 from
 # Kalzium's chemistry glossaries (kalzium-data, GPL-2+) and Git's tutorials (git-doc, GPL-2),
-# "$out/round-23".
+# "$out/round-23"; round 24 from LilyPond's Learning Manual (lilypond-doc-html, GFDL) and GNU
+# Octave's manual (octave-doc, GPL-3+), "$out/round-24".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -364,4 +365,30 @@ convert "$docx" chemistry-glossary.html
 convert "$pdf" chemistry-laboratory-tools.html git-core-tutorial.html
 cp "$work/chemistry-glossary.docx" "$work/chemistry-laboratory-tools.pdf" "$work/git-core-tutorial.pdf" "$out/round-23/"
 pandoc -f html -t plain --wrap=none "$work/x/usr/share/doc/git-doc/gittutorial.html" > "$out/round-23/git-tutorial.txt"
+# 22. Round 24 (new sources, rated after round 23's fixes, before any rule was written for
+#     them): LilyPond's Learning Manual on simple notation (PDF), on contexts and engravers
+#     (DOCX) and on pitches and key signatures (plain text, pandoc), and GNU Octave's manual on
+#     vectorization and broadcasting (PDF). Pages of a manual are joined body after body.
+mkdir -p "$out/round-24"
+(cd "$work" && apt-get download -q lilypond-doc-html octave-doc >/dev/null 2>&1 &&
+  for deb in lilypond-doc-html_*.deb octave-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+joined_pages() { # title page.html...: the pages' bodies, one after another, in one HTML file
+  local title="$1"
+  shift
+  echo "<html><head><meta charset=\"utf-8\"><title>$title</title></head><body>"
+  for page in "$@"; do perl -0ne 'print $1 if /<body[^>]*>(.*)<\/body>/s' "$page" | perl -0pe 's/<img[^>]*>//g'; done
+  echo '</body></html>'
+}
+lilypond="$work/x/usr/share/doc/lilypond/html/Documentation/learning"
+octave="$work/x/usr/share/doc/octave/octave.html"
+joined_pages 'Simple notation' "$lilypond/simple-notation.html" > "$work/lilypond-simple-notation.html"
+joined_pages 'Contexts and engravers' "$lilypond/contexts-explained.html" "$lilypond/engravers-explained.html" \
+  > "$work/lilypond-contexts-and-engravers.html"
+joined_pages 'Vectorization and broadcasting' "$octave/Basic-Vectorization.html" "$octave/Broadcasting.html" \
+  > "$work/octave-vectorization-and-broadcasting.html"
+convert "$pdf" lilypond-simple-notation.html octave-vectorization-and-broadcasting.html
+convert "$docx" lilypond-contexts-and-engravers.html
+cp "$work/lilypond-simple-notation.pdf" "$work/octave-vectorization-and-broadcasting.pdf" \
+  "$work/lilypond-contexts-and-engravers.docx" "$out/round-24/"
+pandoc -f html -t plain --wrap=none "$lilypond/pitches-and-key-signatures.html" > "$out/round-24/lilypond-pitches-and-key-signatures.txt"
 ls -lR "$out"

@@ -656,6 +656,17 @@ describe('the local generator: one rule at a time', () => {
     ]);
   });
 
+  it('makes no card from a web page\'s footer under "See also" (held-out round 24, WRONG)', async () => {
+    const footer = [
+      'Notation Reference: Note names in other languages, Accidentals, Automatic accidentals, Key signature.',
+      'This page is for LilyPond-2.24.1 (stable-branch).',
+      'We welcome your aid; please help us by reporting errors to our bug list.',
+      'Other languages: Català, Deutsch, Español, Français, Magyar, Italiano.',
+      'LilyPond — Learning Manual v2.24.1 (stable-branch).',
+    ].join('\n\n');
+    expect(await flashcards([unit(footer, 'See also')])).toEqual([]);
+  });
+
   it.each([
     [
       'a call on a value',
@@ -1070,6 +1081,22 @@ describe('the local generator: one rule at a time', () => {
     [
       'a naming of a sentence that leans on the one before it',
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
+    ],
+    [
+      'a label over a list of titles ("What is meant by "Notation Reference"?", held-out round 24, MISS)',
+      'Notation Reference: Writing pitches, Writing rhythms, Writing rests, Time signature, Clef.',
+    ],
+    [
+      'a clause run on without a comma into a condition ("What happens when LilyPond interprets the input the musical information is parsed …?", held-out round 24, UNGR)',
+      'When LilyPond interprets the input the musical information is parsed from left to right, similar to the way a performer reads the score.',
+    ],
+    [
+      'a position among others for an answer ("What is middle C, denoted by c\'?" → "The initial note", held-out round 24, CTX)',
+      "The initial note is middle C, denoted by c'. Middle C is the C nearest the middle of the piano keyboard. Every note after middle C is written relative to it.",
+    ],
+    [
+      'where a thing is for what it is ("What are the Clef_engraver and Key_engraver?" → "To be found in every Staff Context", held-out round 24)',
+      'The Clef_engraver and Key_engraver are to be found in every Staff Context, as different staves may require different clefs and keys.',
     ],
     [
       'a judgement of doing a thing for what it is ("What is an octopus?" → "A valid thing to do …", held-out round 23, WRONG)',

