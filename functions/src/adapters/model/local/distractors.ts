@@ -180,7 +180,7 @@ export function distractorsFor(
     )
       return false;
     // (As a word: "BED" is no word of "Which term is described as …?".)
-    if (asWord(lower).test(lowerQuestion)) return false;
+    if (lowerQuestion.includes(lower) && asWord(lower).test(lowerQuestion)) return false;
     // "President Woodrow Wilson" for "President Wilson": the same answer, not a wrong one.
     // (A meaning's first word is capitalised only as a sentence's: "Organelles that …".)
     const answerNames = new Set(
