@@ -21,7 +21,8 @@
 # (python-pandas-doc and python-statsmodels-doc, BSD-3-Clause), "$out/round-22"; round 23 from
 # Kalzium's chemistry glossaries (kalzium-data, GPL-2+) and Git's tutorials (git-doc, GPL-2),
 # "$out/round-23"; round 24 from LilyPond's Learning Manual (lilypond-doc-html, GFDL) and GNU
-# Octave's manual (octave-doc, GPL-3+), "$out/round-24".
+# Octave's manual (octave-doc, GPL-3+), "$out/round-24"; round 25 from SQLite's documentation
+# (sqlite3-doc, public domain), "$out/round-25".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -376,7 +377,8 @@ joined_pages() { # title page.html...: the pages' bodies, one after another, in 
   local title="$1"
   shift
   echo "<html><head><meta charset=\"utf-8\"><title>$title</title></head><body>"
-  for page in "$@"; do perl -0ne 'print $1 if /<body[^>]*>(.*)<\/body>/s' "$page" | perl -0pe 's/<img[^>]*>//g'; done
+  # (SQLite's pages never close their body.)
+  for page in "$@"; do perl -0ne 'print $1 if /<body[^>]*>(.*?)(?:<\/body>|\z)/s' "$page" | perl -0pe 's/<img[^>]*>//g'; done
   echo '</body></html>'
 }
 lilypond="$work/x/usr/share/doc/lilypond/html/Documentation/learning"
@@ -391,4 +393,17 @@ convert "$docx" lilypond-contexts-and-engravers.html
 cp "$work/lilypond-simple-notation.pdf" "$work/octave-vectorization-and-broadcasting.pdf" \
   "$work/lilypond-contexts-and-engravers.docx" "$out/round-24/"
 pandoc -f html -t plain --wrap=none "$lilypond/pitches-and-key-signatures.html" > "$out/round-24/lilypond-pitches-and-key-signatures.txt"
+# 23. Round 25 (a new source, rated after round 24's fixes, before any rule was written for it):
+#     SQLite's explanations of query planning (PDF), of isolation (PDF) and of its datatypes
+#     (DOCX), and of write-ahead logging as plain text (pandoc), each page as the site serves it.
+mkdir -p "$out/round-25"
+(cd "$work" && apt-get download -q sqlite3-doc >/dev/null 2>&1 && dpkg-deb -x sqlite3-doc_*.deb x)
+sqlite="$work/x/usr/share/doc/sqlite3"
+joined_pages 'Query Planning' "$sqlite/queryplanner.html" > "$work/sqlite-query-planning.html"
+joined_pages 'Isolation In SQLite' "$sqlite/isolation.html" > "$work/sqlite-isolation.html"
+joined_pages 'Datatypes In SQLite' "$sqlite/datatype3.html" > "$work/sqlite-datatypes.html"
+convert "$pdf" sqlite-query-planning.html sqlite-isolation.html
+convert "$docx" sqlite-datatypes.html
+cp "$work/sqlite-query-planning.pdf" "$work/sqlite-isolation.pdf" "$work/sqlite-datatypes.docx" "$out/round-25/"
+pandoc -f html -t plain --wrap=none "$sqlite/wal.html" > "$out/round-25/sqlite-write-ahead-logging.txt"
 ls -lR "$out"

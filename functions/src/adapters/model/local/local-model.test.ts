@@ -1083,6 +1083,14 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'a place in a list the card does not show ("What is the second advantage of WAL-mode?", held-out round 25, CTX)',
+      'The second advantage of WAL-mode is that writers do not block readers and readers do not block writers.',
+    ],
+    [
+      'a number next to its alternative ("perhaps _____ or 2% slower", held-out round 25, TRIV)',
+      'WAL might be very slightly slower (perhaps 1% or 2% slower) than the traditional rollback-journal approach in applications that do mostly reads and seldom write.',
+    ],
+    [
       'a label over a list of titles ("What is meant by "Notation Reference"?", held-out round 24, MISS)',
       'Notation Reference: Writing pitches, Writing rhythms, Writing rests, Time signature, Clef.',
     ],

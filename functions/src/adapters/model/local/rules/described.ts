@@ -75,6 +75,9 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   const subject = tokens.slice(start, verbAt);
   if (subject.length < 3 || subject.length > 16 || !/^(the|a|an|one)$/i.test(subject[0]!.text)) return [];
   if (subject.some((t) => leaning.test(t.text) || t.text === ',' || t.text === '(')) return [];
+  // "The second advantage of WAL-mode is …" (held-out round 25, both raters CTX): second in a
+  // list the card does not show.
+  if (subject.some((t) => /^(first|second|third|fourth|fifth|next|last|final)$/i.test(t.text))) return [];
   // No clause inside the subject but an infinitive ("the best way to appreciate …") or a
   // participle before its noun ("an underappreciated downside").
   const clause = (t: Token, i: number) =>
