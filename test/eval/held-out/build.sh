@@ -22,7 +22,8 @@
 # Kalzium's chemistry glossaries (kalzium-data, GPL-2+) and Git's tutorials (git-doc, GPL-2),
 # "$out/round-23"; round 24 from LilyPond's Learning Manual (lilypond-doc-html, GFDL) and GNU
 # Octave's manual (octave-doc, GPL-3+), "$out/round-24"; round 25 from SQLite's documentation
-# (sqlite3-doc, public domain), "$out/round-25".
+# (sqlite3-doc, public domain), "$out/round-25"; round 26 from the Linux kernel's documentation
+# (linux-doc-6.1, GPL-2.0), "$out/round-26".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -406,4 +407,16 @@ convert "$pdf" sqlite-query-planning.html sqlite-isolation.html
 convert "$docx" sqlite-datatypes.html
 cp "$work/sqlite-query-planning.pdf" "$work/sqlite-isolation.pdf" "$work/sqlite-datatypes.docx" "$out/round-25/"
 pandoc -f html -t plain --wrap=none "$sqlite/wal.html" > "$out/round-25/sqlite-write-ahead-logging.txt"
+# 24. Round 26 (a new source, rated after round 25's fixes, before any rule was written for it):
+#     the Linux kernel's explanations of memory management concepts (PDF) and of the CFS
+#     scheduler (DOCX), and "What is RCU?" as written (reStructuredText: TXT).
+mkdir -p "$out/round-26"
+(cd "$work" && apt-get download -q linux-doc-6.1 >/dev/null 2>&1 && dpkg-deb -x linux-doc-6.1_*.deb x)
+kernel="$work/x/usr/share/doc/linux-doc-6.1/html"
+sphinx_page "$kernel" 'Concepts overview' admin-guide/mm/concepts.html > "$work/linux-memory-concepts.html"
+sphinx_page "$kernel" 'CFS Scheduler' scheduler/sched-design-CFS.html > "$work/linux-cfs-scheduler.html"
+convert "$pdf" linux-memory-concepts.html
+convert "$docx" linux-cfs-scheduler.html
+cp "$work/linux-memory-concepts.pdf" "$work/linux-cfs-scheduler.docx" "$out/round-26/"
+cp "$kernel/_sources/RCU/whatisRCU.rst.txt" "$out/round-26/linux-what-is-rcu.txt"
 ls -lR "$out"

@@ -1083,6 +1083,14 @@ describe('the local generator: one rule at a time', () => {
       'Decision-tree learners often create trees like these that do not generalize well. This is called overfitting.',
     ],
     [
+      'a name given to "another" thing ("What is another, more recent, mechanism … called?", held-out round 26, CTX)',
+      'Another, more recent, mechanism that enables use of the huge pages is called Transparent HugePages, or THP.',
+    ],
+    [
+      'a list\'s "All:" label read as a term ("What does "All" mean?", held-out round 26, WRONG)',
+      'All: lockdep-checked RCU utility APIs for every flavour of RCU, with their read-side markers.',
+    ],
+    [
       'a place in a list the card does not show ("What is the second advantage of WAL-mode?", held-out round 25, CTX)',
       'The second advantage of WAL-mode is that writers do not block readers and readers do not block writers.',
     ],

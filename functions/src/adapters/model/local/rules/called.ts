@@ -91,6 +91,9 @@ export const calledRule: Rule = ({ sentence, unitIndex, properWords, conceptRank
     return [];
   // "that" as in "Deformation that is reversible" is fine; a pointing "this" or "it" is not.
   if (description.some((t) => /^(it|they|this|these|those|he|she)$/i.test(t.text))) return [];
+  // "Another, more recent, mechanism … is called Transparent HugePages" (held-out round 26, both
+  // raters CTX): another than the one named before.
+  if (/^(another|other)$/i.test(description[0]!.text)) return [];
   const name: Token[] = [];
   const after = tokens.slice(naming.at + naming.length);
   for (const [i, t] of after.entries()) {

@@ -110,6 +110,9 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   // "Experimental: the behaviour of pd.NA can still change …" (round 22, CTX): a label for a part
   // of the document, not a term it defines.
   if (documentLabel.test(term) || errorName.test(term)) return [];
+  // "All: Lockdep-checked RCU utility APIs" (held-out round 26, both raters WRONG): a list's
+  // label for which items it holds, not a term.
+  if (/^(all|none|both|each|any|some|other|others|misc|miscellaneous|general)$/i.test(term)) return [];
   // Nor is a line under a section that points elsewhere ("See also" over a web page's footer,
   // held-out round 24).
   if (/^(see also|further reading|references?|sources?|links?)$/i.test((unit.heading ?? '').trim())) return [];
