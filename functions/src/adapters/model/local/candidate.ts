@@ -147,6 +147,37 @@ export function askVerb(wh: string, subject: Token[], verb: Token, properWords: 
   return `${wh} ${singular ? 'does' : 'do'} ${midSentence(subject, properWords)} ${verb.text.toLowerCase().replace(/s$/, '')}?`;
 }
 
+/**
+ * The card of a concept-verb clause (occurs.ts, works-by.ts): `wh` asks about the subject and its
+ * verb, and the clause after it, led by `lead`, is the answer. None when the clause says under five
+ * words of its own or points elsewhere, or its answer would be cut off.
+ */
+export function conceptVerbCard(
+  input: RuleInput,
+  rule: RuleName,
+  wh: string,
+  found: { subject: Token[]; key: string; verb: Token },
+  clause: Token[],
+  lead = '',
+): Candidate[] {
+  if (clause.filter((t) => t.pos !== 'PUNCT').length < 5 || clause.some((t) => pointingWord.test(t.text))) return [];
+  const answer = completeAnswer(`${lead}${joinTokens(clause)}`, 30);
+  if (!answer) return [];
+  const { sentence, unitIndex } = input;
+  return [
+    statementCard(
+      rule,
+      {
+        question: askVerb(wh, found.subject, found.verb, input.properWords),
+        answer: capitalize(answer),
+        concept: found.key,
+      },
+      { sentence, unitIndex },
+      0.9 * (0.7 + 0.3 * sentence.centrality),
+    ),
+  ];
+}
+
 /** A word that points at text around a line ("these", "it", "the following"): the line leans on it. */
 export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
 

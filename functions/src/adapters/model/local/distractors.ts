@@ -141,11 +141,15 @@ export function distractorsFor(
     const genus = pools.genus(option);
     return genus === answerGenus;
   };
+  // The genus of the meaning a `Term: definition` line gives a term (null when none or unread).
+  const meaningGenus = (term: string) => {
+    const meaning = pools.meaningOf?.get(term.toLowerCase());
+    return meaning ? pools.genus(meaning) : null;
+  };
   // Held-out round 8 (both raters, DIST): in a glossary's quiz a party ("Borrower: The person or
   // company that …") stood among acts and amounts ("Amortization", "Default"), found out at once.
   const agent = (term: string) => {
-    const meaning = pools.meaningOf?.get(term.toLowerCase());
-    const genus = meaning ? pools.genus(meaning) : null;
+    const genus = meaningGenus(term);
     return genus === null ? null : agentGenus.test(genus);
   };
   const answerAgent = kind === 'term' ? agent(answer) : null;
@@ -154,10 +158,6 @@ export function distractorsFor(
   // offered for a measure and for mixtures. There a sibling must name a thing of the answer's
   // kind, the genus of its meaning ("Separation of …" with "Separation of …"); a short list (a
   // slide's file formats) is of one kind already.
-  const meaningGenus = (term: string) => {
-    const meaning = pools.meaningOf?.get(term.toLowerCase());
-    return meaning ? pools.genus(meaning) : null;
-  };
   const longList = kind === 'term' && preferred.length >= longGlossary;
   const answerMeaningGenus = longList ? meaningGenus(answer) : null;
   if (longList && answerMeaningGenus === null) return [];

@@ -1,13 +1,4 @@
-import {
-  askVerb,
-  capitalize,
-  completeAnswer,
-  conceptVerbClause,
-  joinTokens,
-  pointingWord,
-  statementCard,
-  type Rule,
-} from '../candidate';
+import { conceptVerbCard, conceptVerbClause, type Rule } from '../candidate';
 
 /**
  * A concept defined by when it comes about: "Data leakage occurs when information that would not
@@ -21,21 +12,6 @@ export const occursRule: Rule = (input) => {
   const found = conceptVerbClause(input, /^(occurs?|happens?|arises?)$/i, [/^when(ever)?$/i]);
   if (!found) return [];
   const when = found.after.slice(1);
-  if (when.filter((t) => t.pos !== 'PUNCT').length < 5 || when.some((t) => pointingWord.test(t.text))) return [];
   if (!when.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
-  const answer = completeAnswer(`when ${joinTokens(when)}`, 30);
-  if (!answer) return [];
-  const { sentence, unitIndex } = input;
-  return [
-    statementCard(
-      'occurs',
-      {
-        question: askVerb('When', found.subject, found.verb, input.properWords),
-        answer: capitalize(answer),
-        concept: found.key,
-      },
-      { sentence, unitIndex },
-      0.9 * (0.7 + 0.3 * sentence.centrality),
-    ),
-  ];
+  return conceptVerbCard(input, 'occurs', 'When', found, when, 'when ');
 };
