@@ -12,12 +12,11 @@ const truncated = (text: string) => cutOff.test(text.replace(sequenceDots, '$1')
 const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but)[.]?$/i;
 const pointingStart =
   /^(?:fill in the blank:\s*)?(it|its|this|that|these|those|they|them|their|he|his|she|her|such)\b/i;
+/** Text that points at the page: "the following", "shown below", "see the figure". */
 const elsewhere =
-  /\b(the following|shown (?:above|below)|(?:see|in) (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
-
-/** The same, but "in the table" is a database's table in an answer ("unique among all the rows in the table"). */
-const elsewhereInAnswer =
   /\b(the following|shown (?:above|below)|see (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
+/** "In the figure" too, in a question; in an answer "in the table" is a database's ("unique among all the rows in the table"). */
+const inFigure = /\bin (?:the )?(?:figure|table|diagram)\b/i;
 
 export type QualityProblem = 'truncated' | 'not self-contained' | 'empty';
 
@@ -26,9 +25,9 @@ export function questionProblem(question: string, answer: string): QualityProble
   const a = answer.trim();
   if (!q || !a) return 'empty';
   if (truncated(q) || truncated(a) || (danglingEnd.test(a) && !/\bA[.]?$/.test(a))) return 'truncated';
-  if (pointingStart.test(q) || elsewhere.test(q)) return 'not self-contained';
+  if (pointingStart.test(q) || elsewhere.test(q) || inFigure.test(q)) return 'not self-contained';
   // "How do you simplify working with the FFT functions?" → "Scipy provides the following two
   // helper functions" (held-out round 20): an answer that points at a list it does not give.
-  if (elsewhereInAnswer.test(a)) return 'not self-contained';
+  if (elsewhere.test(a)) return 'not self-contained';
   return null;
 }
