@@ -432,4 +432,22 @@ describe('MISS: units with content and no item', () => {
       uncovered: ['Page 2', 'Slide 4', 'Slide 5'],
     });
   });
+
+  it('counts each part of a long section that shares its label, cited by the part holding the sentence', () => {
+    const long = (topic: string) => `${topic} `.repeat(30).trim();
+    const units: DocumentUnit[] = [
+      { label: 'Terminology', heading: 'Terminology', text: `${long('array')} A dataset is a collection of arrays.` },
+      { label: 'Terminology', heading: 'Terminology', text: `${long('index')} An index is a data structure.` },
+    ];
+    const items = [
+      {
+        ...card('What is an index?', 'A data structure'),
+        source: { label: 'Terminology', sentence: 'An index is a data structure.' },
+      },
+    ];
+    expect(uncoveredUnits(units, items)).toEqual({
+      withContent: ['Terminology', 'Terminology'],
+      uncovered: ['Terminology'],
+    });
+  });
 });

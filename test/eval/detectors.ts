@@ -219,15 +219,28 @@ export function duplicatePairs(items: EvalItem[]): [number, number][] {
 
 /**
  * MISS, as far as a machine can see it: units with something to learn (≥ 25 words, or a slide
- * with a title and at least two lines under it) that no item cites.
+ * with a title and at least two lines under it) that no item cites, by their labels (repeated
+ * for each part of a long section).
  */
 export function uncoveredUnits(
   units: DocumentUnit[],
   items: EvalItem[],
 ): { withContent: string[]; uncovered: string[] } {
-  const cited = new Set(items.map((item) => item.source.label));
-  const withContent = units.filter(hasContent).map((unit) => unit.label);
-  return { withContent, uncovered: withContent.filter((label) => !cited.has(label)) };
+  // The parts of a long section share its label: an item cites the part whose text holds its
+  // sentence (the first part of that label when none does, as with a sentence joined across lines).
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const cited = new Set<DocumentUnit>();
+  for (const item of items) {
+    const sameLabel = units.filter((unit) => unit.label === item.source.label);
+    const sentence = letters(item.source.sentence);
+    const holder = sameLabel.find((unit) => sentence && letters(unit.text).includes(sentence)) ?? sameLabel[0];
+    if (holder) cited.add(holder);
+  }
+  const withContent = units.filter(hasContent);
+  return {
+    withContent: withContent.map((unit) => unit.label),
+    uncovered: withContent.filter((unit) => !cited.has(unit)).map((unit) => unit.label),
+  };
 }
 
 function hasContent(unit: DocumentUnit): boolean {

@@ -23,7 +23,8 @@
 # "$out/round-23"; round 24 from LilyPond's Learning Manual (lilypond-doc-html, GFDL) and GNU
 # Octave's manual (octave-doc, GPL-3+), "$out/round-24"; round 25 from SQLite's documentation
 # (sqlite3-doc, public domain), "$out/round-25"; round 26 from the Linux kernel's documentation
-# (linux-doc-6.1, GPL-2.0), "$out/round-26".
+# (linux-doc-6.1, GPL-2.0), "$out/round-26"; round 27 from Dask's, xarray's and scikit-image's
+# documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -419,4 +420,22 @@ convert "$pdf" linux-memory-concepts.html
 convert "$docx" linux-cfs-scheduler.html
 cp "$work/linux-memory-concepts.pdf" "$work/linux-cfs-scheduler.docx" "$out/round-26/"
 cp "$kernel/_sources/RCU/whatisRCU.rst.txt" "$out/round-26/linux-what-is-rcu.txt"
+# 25. Round 27 (new sources, rated after round 26's fixes, before any rule was written for
+#     them): Dask's best practices (PDF) and its scheduling overview as written
+#     (reStructuredText: TXT), xarray's terminology (DOCX) and scikit-image's guide to image data
+#     types (PDF) (python-dask-doc, BSD-3-Clause; python-xarray-doc, Apache-2.0;
+#     python-skimage-doc, BSD-3-Clause).
+mkdir -p "$out/round-27"
+(cd "$work" && apt-get download -q python-dask-doc python-xarray-doc python-skimage-doc >/dev/null 2>&1 &&
+  for deb in python-dask-doc_*.deb python-xarray-doc_*.deb python-skimage-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+dask="$work/x/usr/share/doc/python-dask-doc/html"
+sphinx_page "$dask" 'Dask Best Practices' best-practices.html > "$work/dask-best-practices.html"
+sphinx_page "$work/x/usr/share/doc/python-xarray-doc/html" 'Terminology' user-guide/terminology.html \
+  > "$work/xarray-terminology.html"
+sphinx_page "$work/x/usr/share/doc/python-skimage-doc/html" 'Image data types and what they mean' \
+  user_guide/data_types.html > "$work/skimage-data-types.html"
+convert "$pdf" dask-best-practices.html skimage-data-types.html
+convert "$docx" xarray-terminology.html
+cp "$work/dask-best-practices.pdf" "$work/skimage-data-types.pdf" "$work/xarray-terminology.docx" "$out/round-27/"
+cp "$dask/_sources/scheduling.rst.txt" "$out/round-27/dask-scheduling.txt"
 ls -lR "$out"

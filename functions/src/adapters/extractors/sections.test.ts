@@ -229,7 +229,7 @@ describe('unitsFromBlocks', () => {
     ]);
   });
 
-  it('splits a long section into parts labelled with the heading', () => {
+  it('splits a long section into parts, each labelled with the heading a student can find', () => {
     const paragraphs = Array.from({ length: 12 }, () => body(100));
     const units = unitsFromBlocks(
       [{ text: 'Subduction Zones', level: 1 }, ...paragraphs.map((text) => ({ text }))],
@@ -238,8 +238,8 @@ describe('unitsFromBlocks', () => {
 
     expect(units.map((unit) => unit.label)).toEqual([
       'Subduction Zones',
-      'Subduction Zones (part 2)',
-      'Subduction Zones (part 3)',
+      'Subduction Zones',
+      'Subduction Zones',
     ]);
     expect(units.every((unit) => unit.heading === 'Subduction Zones')).toBe(true);
     expect(units.map((unit) => unit.text).join('\n\n')).toBe(paragraphs.join('\n\n'));

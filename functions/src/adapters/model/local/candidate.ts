@@ -27,6 +27,7 @@ export type RuleName =
   | 'cause'
   | 'condition'
   | 'occurs'
+  | 'purpose'
   | 'described'
   | 'who'
   | 'when'

@@ -27,6 +27,7 @@ import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
 import { namedRule } from './rules/named';
 import { occursRule } from './rules/occurs';
+import { purposeRule } from './rules/purpose';
 import { relationRule } from './rules/relation';
 import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
@@ -49,6 +50,7 @@ const definingRules: Rule[] = [
   formulaRule,
   occursRule,
   worksByRule,
+  purposeRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];

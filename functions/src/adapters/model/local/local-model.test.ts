@@ -435,6 +435,30 @@ describe('the local generator: one rule at a time', () => {
       'What is the default value for all random_state parameters?',
       'None',
     ],
+    [
+      'what a tool is used for (held-out round 27: a purpose no rule read)',
+      'The Floyd-Warshall algorithm is used to calculate the shortest path lengths between every pair of vertices in a graph.',
+      'What is the Floyd-Warshall algorithm used for?',
+      'To calculate the shortest path lengths between every pair of vertices in a graph',
+    ],
+    [
+      'what a tool is used for, said with "for" and a doing',
+      'A mortar is used for manually grinding solids. A pestle is a heavy club-shaped object.',
+      'What is a mortar used for?',
+      'Manually grinding solids',
+    ],
+    [
+      'what a statement lets the programmer do',
+      'The raise statement allows the programmer to force a specified exception to occur.',
+      'What does the raise statement allow the programmer to do?',
+      'Force a specified exception to occur',
+    ],
+    [
+      'a list whose last item is a name with a capital verb in it ("and Dask Delayed", held-out round 27: the list was cut)',
+      'A scheduler executes task graphs. Dask offers several schedulers, and each scheduler suits other work. The threaded scheduler is the default choice for Dask Array, Dask DataFrame, and Dask Delayed.',
+      'What is the default choice for Dask Array, Dask DataFrame, and Dask Delayed?',
+      'The threaded scheduler',
+    ],
   ])('%s', async (_name, text, question, answer, heading?: string) => {
     const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
@@ -572,6 +596,36 @@ describe('the local generator: one rule at a time', () => {
   ])('asks what a term means from %s', async (_name, text, question, answer) => {
     const cards = await flashcards([unit(text, 'Timeline', { slide: 8 })]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('asks what each term of a glossary laid out as paragraphs means, from the first sentence under it (held-out round 27)', async () => {
+    const text = [
+      'DataArray',
+      'A multi-dimensional array with labeled or named dimensions. DataArray objects add metadata such as dimension names.',
+      'Dataset',
+      'A dict-like collection of DataArray objects with aligned dimensions. Datasets have data variables.',
+      'Coordinate',
+      'An array that labels a dimension or set of dimensions of another DataArray. A coordinate named x can be retrieved.',
+      'python',
+      'df = pd.DataFrame(data). The frame holds a DataArray.',
+    ].join('\n\n');
+    const cards = await flashcards([unit(text, 'Terminology')]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual(
+      expect.arrayContaining([
+        ['What is a DataArray?', 'A multi-dimensional array with labeled or named dimensions'],
+        ['What is a dataset?', 'A dict-like collection of DataArray objects with aligned dimensions'],
+        ['What is a coordinate?', 'An array that labels a dimension or set of dimensions of another DataArray'],
+      ]),
+    );
+    // A line of code under a language's name is no meaning.
+    expect(cards.map((c) => c.question.toLowerCase()).filter((q) => q.includes('python'))).toEqual([]);
+  });
+
+  it("reads no glossary from a PDF page's label over its caption", async () => {
+    const text =
+      'Liabilities\n\nA graphical view of the relationship between the 5 basic accounts. Equity is what is left.';
+    const cards = await flashcards([unit(text, 'Page 2', { page: 2 })]);
+    expect(cards.map((c) => c.question.toLowerCase()).filter((q) => q.includes('liabilities'))).toEqual([]);
   });
 
   it.each([
@@ -1149,6 +1203,22 @@ describe('the local generator: one rule at a time', () => {
     [
       'what a thing does when the text says it of several things ("What does SciPy provide?", held-out round 20)',
       'SciPy provides a DCT with the function dct and a corresponding IDCT with the function idct. SciPy provides the functions fftfreq and fftshift to simplify working with the FFT functions.',
+    ],
+    [
+      'what a tool is used for when the answer only says its name again ("A pipette bulb is used to fill pipettes")',
+      'A pipette bulb is used to fill pipettes.',
+    ],
+    [
+      'what a tool lets you do with a thing said before ("handle that as well")',
+      'SQL allows you to handle that as well.',
+    ],
+    [
+      'a tip under its label, told to the reader (held-out round 27, both raters CTX)',
+      'Compiled code: Compiling your Python code with Numba or Cython might make parallelism unnecessary.',
+    ],
+    [
+      'a condition on a variable of the document\'s example (held-out round 27: "What happens if cv_image is …?", CTX)',
+      'If cv_image is an array of unsigned bytes, skimage will understand it by default.',
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);

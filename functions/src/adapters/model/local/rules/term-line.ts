@@ -147,6 +147,11 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   )
     return [];
   if (!sentence.selfContained) return [];
+  // "Compiled code: Compiling your Python code with Numba or Cython might make parallelism
+  // unnecessary", "Sampling: Even if you have a lot of data, there might not be …" (held-out round
+  // 27, both raters CTX): a tip under its label, told to the reader, is advice, not a meaning.
+  if (/\b(you|your|yours|yourself)\b/i.test(definition) && /\b(might|may|could|should|can)\b/i.test(definition))
+    return [];
   if (stated === sentence.definition && statesSomethingElse(sentence.tokens)) return [];
   // "Democrats: Basically proportional. Here's a 39 page document …": two sentences of comment,
   // not a meaning.

@@ -47,7 +47,12 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
   )
     return null;
   if (first.pos === 'DET' && !/^(a|an)$/i.test(first.text)) return null;
-  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "with labeled or named dimensions", "with aligned dimensions": a participle before a noun describes it.
+  const describing = (i: number): boolean =>
+    /(ed|en)$/.test(tokens[i]!.text) &&
+    (/^(NOUN|ADJ|PROPN)$/.test(tokens[i + 1]?.pos ?? '') ||
+      (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'VERB' && describing(i + 2)));
+  const verbAt = tokens.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i)));
   if (verbAt >= 0 && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   return { text, tokens };
@@ -63,6 +68,12 @@ function detail(line: string): string | null {
 /** "What is Super Tuesday?", "What is a dictionary?", "What is the National Popular Vote Interstate Compact?". */
 function question(term: string, tokens: Token[], analysis: DocumentAnalysis, properWords: Set<string>): string | null {
   const head = tokens.at(-1)!;
+  // A name written in code ("DataArray"), with the article the document gives it ("a DataArray").
+  if (tokens.length === 1 && head.pos === 'PROPN' && /\p{Ll}\p{Lu}/u.test(head.text)) {
+    const withA = new RegExp(`\\b(a|an) ${head.text}\\b`);
+    const article = analysis.units.some((u) => u.sentences.some((s) => withA.test(s.text)));
+    return `What is ${article ? (/^[aeiou]/i.test(head.text) ? 'an ' : 'a ') : ''}${head.text}?`;
+  }
   // One capitalised word is a slide's capital, not a name, when the document writes it in lower case.
   if (tokens.length === 1 && head.pos === 'PROPN' && !properWords.has(head.text.toLowerCase())) {
     const lower = head.text.toLowerCase();
@@ -90,14 +101,33 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
   const lines = unit.lines;
   const candidates: Candidate[] = [];
   lines.forEach((line: UnitLine, at) => {
-    if (line.level !== 0 || line.kind !== 'bullet') return;
+    // A glossary laid out as paragraphs (a definition list saved as a Word document or as text): a
+    // term alone on its line, its meaning the next paragraph's first sentence.
+    // (Not on a PDF's page, whose glossaries pdf-layout reads, and where a line over a paragraph is
+    // as often a figure's label over its caption.)
+    const glossary =
+      unit.unit.page === undefined &&
+      line.kind === 'paragraph' &&
+      lines[at + 1]?.kind === 'paragraph' &&
+      !/[.!?]$/.test(line.text.trim());
+    if (!glossary && (line.level !== 0 || line.kind !== 'bullet')) return;
     const term = line.text.trim().replace(/[.:;,]+$/, '');
     if (!term || countWords(term) > 5 || /["“”‘’'()]/.test(term)) return;
     const subs: UnitLine[] = [];
-    for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
-      if (lines[i]!.level === 1) subs.push(lines[i]!);
+    if (glossary) {
+      const next = lines[at + 1]!.text.trim();
+      const opening = unit.sentences.find((s) => s.text.length < next.length && next.startsWith(s.text));
+      // A line of code under a language's name ("python" over "df = pd.DataFrame(…)") is no meaning.
+      if (!opening || /[=<>{}[\]_`]/.test(opening.text) || !/\.$/.test(opening.text)) return;
+      subs.push({ text: opening.text, kind: 'paragraph', level: 1 });
+    } else
+      for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
+        if (lines[i]!.level === 1) subs.push(lines[i]!);
     if (!subs.length || subs.length > 5) return;
-    const termTokens = tagged(term);
+    // A glossary's one-word term is a noun, however a tagger reads it alone ("Coordinate").
+    const termTokens = tagged(term).map((t, _, all) =>
+      glossary && all.length === 1 && t.pos === 'VERB' ? { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() } : t,
+    );
     if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET' || !isConcept(term.toLowerCase())) return;
     const first = meaning(subs[0]!.text, properWords);
     if (!first) return;

@@ -1,0 +1,110 @@
+import type { Token } from '../../../../domain/analysis';
+import {
+  capitalize,
+  completeAnswer,
+  joinTokens,
+  midSentence,
+  pointingWord,
+  type Rule,
+  sentenceBody,
+  statementCard,
+  subjectConcept,
+  withoutSubjectAside,
+} from '../candidate';
+
+/** Who a tool lets do something: "allows you to …", "lets the programmer …". */
+const beneficiary =
+  /^(you|users?|the (?:user|users|programmer|programmers|developer|developers|administrator|reader))$/i;
+
+/** Words of the answer long enough to tell apart: its nouns, verbs and adjectives. */
+const contentWords = (tokens: Token[]) =>
+  tokens.filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && t.text.length >= 4).map((t) => t.lemma.toLowerCase());
+
+/**
+ * What a tool is for, when the text says so of a key concept in the present: "The Floyd-Warshall
+ * algorithm is used to calculate the shortest path lengths between every pair of vertices" → "What
+ * is the Floyd-Warshall algorithm used for?" / "To calculate the shortest path lengths …"; "A mortar
+ * is used for manually grinding solids" → "Manually grinding solids"; "The raise statement allows
+ * the programmer to force a specified exception to occur" → "What does the raise statement allow
+ * the programmer to do?" / "Force a specified exception to occur". The subject is one of the
+ * document's first 60 concepts said in full; none when the answer points elsewhere, is under three
+ * words, or only repeats the subject's own words ("A pipette bulb is used to fill pipettes").
+ */
+export const purposeRule: Rule = ({ sentence, unitIndex, conceptRank, properWords }) => {
+  if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
+    return [];
+  const tokens = sentenceBody(withoutSubjectAside(sentence.tokens));
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1) return [];
+  const subject = tokens.slice(0, verbAt);
+  const key = subjectConcept(subject);
+  if (!key) return [];
+  // "floyd - warshall algorithm" ranks as its concept "warshall algorithm": the key or its tail.
+  const words = key.split(' ');
+  const rank = Math.min(...words.map((_, i) => conceptRank.get(words.slice(i).join(' ')) ?? 999));
+  if (rank >= 60) return [];
+  // "The second column", "the features parameter": which one, or of what, the text said before.
+  if (
+    subject.some((t) => /^(first|second|third|last|next|other|former|latter|following|previous)$/i.test(t.text)) ||
+    /^(parameters?|arguments?|keywords?|options?|columns?|rows?|fields?|flags?)$/i.test(subject.at(-1)!.text)
+  )
+    return [];
+  const verb = tokens[verbAt]!;
+  let at = verbAt + 1;
+  let question: string;
+  let lead = '';
+  if (/^(is|are)$/i.test(verb.text)) {
+    if (/^(often|commonly|typically|usually|mainly|mostly|generally|primarily)$/i.test(tokens[at]?.text ?? '')) at += 1;
+    if (tokens[at]?.text.toLowerCase() !== 'used') return [];
+    const joiner = tokens[at + 1]?.text.toLowerCase();
+    // "to" with a verb of its own ("is used to calculate"), or "for" with a thing or a doing.
+    if (joiner === 'to' && tokens[at + 2]?.pos === 'VERB') lead = 'to ';
+    else if (joiner !== 'for') return [];
+    at += 2;
+    question = `What ${verb.text.toLowerCase()} ${midSentence(subject, properWords)} used for?`;
+  } else if (/^(allows|enables|lets)$/i.test(verb.text)) {
+    // "allows you to …", "allows the programmer to …", "allows to …", "allows listing …", "lets you …".
+    const lets = verb.text.toLowerCase() === 'lets';
+    let who = '';
+    for (const n of [2, 1]) {
+      const words = joinTokens(tokens.slice(at, at + n));
+      if (beneficiary.test(words)) {
+        who = words;
+        at += n;
+        break;
+      }
+    }
+    const gerund = !who && !lets && /ing$/.test(tokens[at]?.text ?? '');
+    if (!lets && tokens[at]?.text.toLowerCase() === 'to') at += 1;
+    else if (!(lets && who) && !gerund) return [];
+    if (!gerund && tokens[at]?.pos !== 'VERB') return [];
+    const base = verb.text.toLowerCase().replace(/s$/, '');
+    question = gerund
+      ? `What does ${midSentence(subject, properWords)} ${base}?`
+      : `What does ${midSentence(subject, properWords)} ${base} ${who ? who.toLowerCase() : 'you'} to do?`;
+  } else return [];
+  const clause = tokens.slice(at);
+  // The purpose ends with its clause: ", while …" or ", but …" is another statement.
+  const end = clause.findIndex(
+    (t, i) => t.text === ',' && /^(while|whereas|but|which|so|and|although)$/i.test(clause[i + 1]?.text ?? ''),
+  );
+  const said = end >= 0 ? clause.slice(0, end) : clause;
+  if (said.filter((t) => t.pos !== 'PUNCT').length < 3 || said.some((t) => pointingWord.test(t.text))) return [];
+  // "allows you to handle that as well": "that" standing for a thing said before, not a relative.
+  if (said.some((t, i) => /^that$/i.test(t.text) && !/^(NOUN|PROPN)$/.test(said[i - 1]?.pos ?? ''))) return [];
+  const subjectText = joinTokens(subject)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  const own = contentWords(said);
+  if (!own.length || own.every((word) => subjectText.includes(word.replace(/[^a-z]/g, '')))) return [];
+  const answer = completeAnswer(`${lead}${joinTokens(said)}`, 25);
+  if (!answer) return [];
+  return [
+    statementCard(
+      'purpose',
+      { question, answer: capitalize(answer), concept: key },
+      { sentence, unitIndex },
+      0.85 * (0.6 + 0.4 * sentence.centrality),
+    ),
+  ];
+};
