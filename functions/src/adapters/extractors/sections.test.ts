@@ -236,11 +236,7 @@ describe('unitsFromBlocks', () => {
       null,
     );
 
-    expect(units.map((unit) => unit.label)).toEqual([
-      'Subduction Zones',
-      'Subduction Zones',
-      'Subduction Zones',
-    ]);
+    expect(units.map((unit) => unit.label)).toEqual(['Subduction Zones', 'Subduction Zones', 'Subduction Zones']);
     expect(units.every((unit) => unit.heading === 'Subduction Zones')).toBe(true);
     expect(units.map((unit) => unit.text).join('\n\n')).toBe(paragraphs.join('\n\n'));
   });

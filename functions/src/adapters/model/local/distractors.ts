@@ -10,8 +10,11 @@ import { genusOf, looksPlural } from './genus';
 export interface DistractorPools {
   /** The meanings the document gives its terms, and the people it names. */
   byKind: Map<AnswerKind, string[]>;
-  /** Terms of the `Term: definition` lines of each unit: the best wrong options for one another. */
-  siblings: Map<number, string[]>;
+  /**
+   * Terms of a glossary (`Term: definition` lines, or terms over their meanings) in each section,
+   * by its label (the parts of a long section share it): the best wrong options for one another.
+   */
+  siblings: Map<string, string[]>;
   /** Every term the document defines: wrong options of the same category for a defined term. */
   defined: string[];
   /** The concepts the document's headings name ("apparent brightness"): rivals for a term of the same head noun. */
@@ -30,8 +33,12 @@ function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) 
   pools.set(kind, list);
 }
 
+/** A glossary's entry that can be asked both ways: its term for its meaning, or the reverse. */
+export const glossaryEntry = (c: Candidate) =>
+  c.rule === 'term-line' || (c.rule === 'term-point' && c.quiz !== undefined);
+
 const defines = (c: Candidate) =>
-  c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || c.rule === 'term-line';
+  c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || glossaryEntry(c);
 
 /**
  * Pools: the terms the document defines (and, per unit, a glossary's terms), the meanings it gives
@@ -44,7 +51,7 @@ export function buildPools(
   names: Map<string, NameKind>,
 ): DistractorPools {
   const byKind = new Map<AnswerKind, string[]>();
-  const siblings = new Map<number, string[]>();
+  const siblings = new Map<string, string[]>();
   const defined: string[] = [];
   const conceptOf = new Map<string, string>();
   const meaningOf = new Map<string, string>();
@@ -53,8 +60,9 @@ export function buildPools(
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
     // A term named in passing ("… called asperities") is a defined term too.
     if (c.rule === 'named' && c.concept && !defined.includes(c.answer)) defined.push(c.answer);
-    if (c.rule === 'term-line' && c.quiz) {
-      siblings.set(c.unitIndex, [...(siblings.get(c.unitIndex) ?? []), c.quiz.answer]);
+    if (glossaryEntry(c) && c.quiz) {
+      const section = analysis.units[c.unitIndex]!.unit.label;
+      siblings.set(section, [...(siblings.get(section) ?? []), c.quiz.answer]);
       meaningOf.set(c.quiz.answer.toLowerCase(), c.answer);
     }
     // Meanings come only from what the document defines (not from "Because …" answers).

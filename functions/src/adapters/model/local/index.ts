@@ -11,7 +11,7 @@ import {
 import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
-import { buildPools, distractorsFor } from './distractors';
+import { buildPools, distractorsFor, glossaryEntry } from './distractors';
 import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
@@ -149,7 +149,7 @@ export class LocalModel implements Model {
     const answers = new Set<string>();
     const chosen = new Map<Candidate, { form: QuizForm; wrong: string[] }>();
     const defining = (c: Candidate) =>
-      c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || c.rule === 'term-line';
+      c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || glossaryEntry(c);
     // The ways a candidate can be asked in a quiz, best first: the term for a meaning (other terms
     // as options), then, for what the document defines, the meaning of a term (other meanings).
     const forms = (c: Candidate): QuizForm[] => [
@@ -166,7 +166,7 @@ export class LocalModel implements Model {
         // Only what the document defines may be offered as one another's meanings.
         if (form.answerKind === 'definition' && !defining(c)) continue;
         const siblings =
-          c.rule === 'term-line' && form.answerKind === 'term' ? (pools.siblings.get(c.unitIndex) ?? []) : [];
+          glossaryEntry(c) && form.answerKind === 'term' ? (pools.siblings.get(unitOf(c).unit.label) ?? []) : [];
         const wrong = distractorsFor(form.question, form.answer, form.answerKind, pools, answers, siblings);
         if (wrong.length !== 3) continue;
         chosen.set(c, { form, wrong });

@@ -1283,6 +1283,26 @@ describe('the local generator: quizzes', () => {
     ),
   ];
 
+  it("asks a paragraph glossary's terms for their meanings, its other terms the options, across the section's parts (held-out round 27)", async () => {
+    const text = [
+      'DataArray',
+      'A multi-dimensional array with labeled or named dimensions. DataArray objects add metadata.',
+      'Dataset',
+      'A dict-like collection of arrays with aligned dimensions. Datasets have data variables.',
+      'Index',
+      'An index is a data structure optimized for efficient selecting and slicing of an associated array. Indexes are fast.',
+    ].join('\n\n');
+    // A long section is cut into parts that share its label: their terms are siblings all the same.
+    const rest = 'Variable\n\nA low-level object with dimensions and data.';
+    const questions = await quiz([unit(text, 'Terminology'), unit(rest, 'Terminology')]);
+    const dataArray = questions.find((q) => q.correctAnswer === 'DataArray');
+    expect(dataArray?.question).toBe(
+      'What is the term for a multi-dimensional array with labeled or named dimensions?',
+    );
+    // ("An index is …" under "Index" is an entry of the glossary too.)
+    expect([...(dataArray?.incorrectAnswers ?? [])].sort()).toEqual(['Dataset', 'Index', 'Variable']);
+  });
+
   it('asks dates and numbers on cards, not as quiz questions (nearby values are ruled out or also true)', async () => {
     const questions = await quiz([
       unit(

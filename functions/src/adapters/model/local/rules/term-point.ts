@@ -53,7 +53,9 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
     (/^(NOUN|ADJ|PROPN)$/.test(tokens[i + 1]?.pos ?? '') ||
       (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'VERB' && describing(i + 2)));
   const verbAt = tokens.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i)));
-  if (verbAt >= 0 && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
+  // (A participle right after its noun opens a clause too: "a data structure optimized for …".)
+  const reduced = verbAt > 0 && /ed$/.test(tokens[verbAt]!.text) && tokens[verbAt - 1]!.pos === 'NOUN';
+  if (verbAt >= 0 && !reduced && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   return { text, tokens };
 }
@@ -116,10 +118,15 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
     const subs: UnitLine[] = [];
     if (glossary) {
       const next = lines[at + 1]!.text.trim();
-      const opening = unit.sentences.find((s) => s.text.length < next.length && next.startsWith(s.text));
+      const opening = unit.sentences.find((s) => next.startsWith(s.text));
       // A line of code under a language's name ("python" over "df = pd.DataFrame(…)") is no meaning.
       if (!opening || /[=<>{}[\]_`]/.test(opening.text) || !/\.$/.test(opening.text)) return;
-      subs.push({ text: opening.text, kind: 'paragraph', level: 1 });
+      // "Index" over "An index is a data structure …": the meaning is what the sentence says it is.
+      const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const said = new RegExp(`^(?:(?:a|an|the)\\s+)?${escaped}s?\\s+(?:is|are)\\s+((?:a|an)\\s.+)$`, 'i').exec(
+        opening.text,
+      );
+      subs.push({ text: said ? capitalize(said[1]!) : opening.text, kind: 'paragraph', level: 1 });
     } else
       for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
         if (lines[i]!.level === 1) subs.push(lines[i]!);
@@ -153,16 +160,30 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
       concepts: [],
       tokens: first.tokens,
     };
+    // A glossary's entry is asked the other way round in a quiz, its siblings the options (as a
+    // `Term: definition` line's); a slide's term over its point stays a card.
+    const meaningText = capitalize(answer);
+    const quiz = glossary
+      ? {
+          question: /^(a|an|the)\s/i.test(meaningText)
+            ? `What is the term for ${meaningText.charAt(0).toLowerCase()}${meaningText.slice(1)}?`
+            : `Which term is described as "${meaningText}"?`,
+          answer: term,
+          answerKind: 'term' as const,
+        }
+      : undefined;
     candidates.push({
       rule: 'term-point',
       question: asked,
-      answer: capitalize(answer),
+      answer: meaningText,
+      ...(quiz ? { quiz } : {}),
       answerKind: 'definition',
-      flashcardOnly: true,
+      flashcardOnly: !glossary,
       concept: term.toLowerCase(),
       sentence: quoted,
       unitIndex,
-      score: 0.9 * (0.7 + 0.3 * quoted.centrality),
+      // (A glossary's entry weighs as a `Term: definition` line: above a sentence that defines the same term.)
+      score: (glossary ? 1 : 0.9) * (0.7 + 0.3 * quoted.centrality),
     });
   });
   return candidates;
