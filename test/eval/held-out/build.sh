@@ -24,7 +24,9 @@
 # Octave's manual (octave-doc, GPL-3+), "$out/round-24"; round 25 from SQLite's documentation
 # (sqlite3-doc, public domain), "$out/round-25"; round 26 from the Linux kernel's documentation
 # (linux-doc-6.1, GPL-2.0), "$out/round-26"; round 27 from Dask's, xarray's and scikit-image's
-# documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27".
+# documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27"; round
+# 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
+# "$out/round-28".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -438,4 +440,22 @@ convert "$pdf" dask-best-practices.html skimage-data-types.html
 convert "$docx" xarray-terminology.html
 cp "$work/dask-best-practices.pdf" "$work/skimage-data-types.pdf" "$work/xarray-terminology.docx" "$out/round-27/"
 cp "$dask/_sources/scheduling.rst.txt" "$out/round-27/dask-scheduling.txt"
+# 26. Round 28 (new sources, rated after round 27's fixes, before any rule was written for
+#     them): the Maxima manual's introductions to numbers, strings and lists (PDF) and to
+#     expressions, nouns and verbs, identifiers and operators (DOCX) (maxima-doc, GPL-2), and
+#     mpmath's basics (PDF, its reStructuredText through pandoc) and its contexts as written (TXT)
+#     (python-mpmath-doc, BSD-3-Clause).
+mkdir -p "$out/round-28"
+(cd "$work" && apt-get download -q maxima-doc python-mpmath-doc >/dev/null 2>&1 &&
+  for deb in maxima-doc_*.deb python-mpmath-doc_*.deb; do dpkg-deb -x "$deb" x; done)
+maxima="$work/x/usr/share/doc/maxima-doc/html"
+mpmath="$work/x/usr/share/doc/python-mpmath-doc/html/_sources"
+joined_pages 'Numbers, strings and lists' "$maxima"/maxima_{12,15,20,22}.html > "$work/maxima-numbers-strings-lists.html"
+joined_pages 'Expressions and operators' "$maxima"/maxima_{29,30,31,35}.html > "$work/maxima-expressions-and-operators.html"
+pandoc -s -f rst -t html --metadata title='Basic usage' "$mpmath/basics.txt" > "$work/mpmath-basics.html"
+convert "$pdf" maxima-numbers-strings-lists.html mpmath-basics.html
+convert "$docx" maxima-expressions-and-operators.html
+cp "$work/maxima-numbers-strings-lists.pdf" "$work/mpmath-basics.pdf" "$work/maxima-expressions-and-operators.docx" \
+  "$out/round-28/"
+cp "$mpmath/contexts.txt" "$out/round-28/mpmath-contexts.txt"
 ls -lR "$out"

@@ -448,6 +448,18 @@ describe('the local generator: one rule at a time', () => {
       'Manually grinding solids',
     ],
     [
+      'what a tool can be used for',
+      'The break statement can be used to terminate any loop, possibly abnormally.',
+      'What can the break statement be used for?',
+      'To terminate any loop, possibly abnormally',
+    ],
+    [
+      'what a tool is used for, said "in order to"',
+      'Telescopes are used in order to collect light from celestial objects.',
+      'What are telescopes used for?',
+      'To collect light from celestial objects',
+    ],
+    [
       'what a statement lets the programmer do',
       'The raise statement allows the programmer to force a specified exception to occur.',
       'What does the raise statement allow the programmer to do?',

@@ -53,16 +53,23 @@ export const purposeRule: Rule = ({ sentence, unitIndex, conceptRank, properWord
   let at = verbAt + 1;
   let question: string;
   let lead = '';
-  if (/^(is|are)$/i.test(verb.text)) {
+  // "can be used to …" (a tool's use, asked as what it can be used for).
+  const can = /^can$/i.test(verb.text) && /^be$/i.test(tokens[at]?.text ?? '');
+  if (/^(is|are)$/i.test(verb.text) || can) {
+    if (can) at += 1;
     if (/^(often|commonly|typically|usually|mainly|mostly|generally|primarily)$/i.test(tokens[at]?.text ?? '')) at += 1;
     if (tokens[at]?.text.toLowerCase() !== 'used') return [];
+    // "used in order to …" says the same as "used to …".
+    if (/^in$/i.test(tokens[at + 1]?.text ?? '') && /^order$/i.test(tokens[at + 2]?.text ?? '')) at += 2;
     const joiner = tokens[at + 1]?.text.toLowerCase();
     // "to" with a verb of its own ("is used to calculate"), or "for" with a thing or a doing.
     if (joiner === 'to' && tokens[at + 2]?.pos === 'VERB') lead = 'to ';
     else if (joiner !== 'for') return [];
     at += 2;
-    question = `What ${verb.text.toLowerCase()} ${midSentence(subject, properWords)} used for?`;
-  } else if (/^(allows|enables|lets)$/i.test(verb.text)) {
+    question = can
+      ? `What can ${midSentence(subject, properWords)} be used for?`
+      : `What ${verb.text.toLowerCase()} ${midSentence(subject, properWords)} used for?`;
+  } else if (/^(allows|enables|lets|permits)$/i.test(verb.text)) {
     // "allows you to …", "allows the programmer to …", "allows to …", "allows listing …", "lets you …".
     const lets = verb.text.toLowerCase() === 'lets';
     let who = '';
