@@ -46,9 +46,11 @@ export async function reserveGeneration(
   deps: { billing: Pick<BillingStore, 'getBilling'>; usage: Pick<UsageStore, 'reserveGeneration'> },
   userId: string,
   now: Date,
+  /** The caller's plan when already read (a start reads it beside the job); read here otherwise. */
+  plan?: PlanType,
 ): Promise<string | null> {
   const period = billingPeriod(now);
-  const limit = generationLimit(await currentPlan(deps.billing, userId));
+  const limit = generationLimit(plan ?? (await currentPlan(deps.billing, userId)));
   return (await deps.usage.reserveGeneration(userId, period, limit)) ? period : null;
 }
 
