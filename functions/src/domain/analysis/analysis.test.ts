@@ -164,6 +164,25 @@ describe('sentences and noun phrases', () => {
     ]);
   });
 
+  it('does not split after a name ending in a full stop when the sentence goes on in lower case (held-out round 28)', () => {
+    const sentences = tagSentences(
+      'To avoid clashes, import only the needed objects, or use the mpmath. or mp. namespaces: both work. Done.',
+    );
+    expect(sentences.map((s) => s.text)).toEqual([
+      'To avoid clashes, import only the needed objects, or use the mpmath. or mp. namespaces: both work.',
+      'Done.',
+    ]);
+    // The name keeps its full stop: no rule reads it as the end of the sentence.
+    expect(sentences[0]!.tokens.map((t) => t.text)).toContain('mpmath.');
+  });
+
+  it("ends the prose where an interpreter's prompt starts, and leaves the example out (held-out round 28)", () => {
+    const texts = tagSentences(
+      "To show fewer digits, use mpmath.nstr and mpmath.nprint: >>> a = mpf(1) / 6 >>> nstr(a, 8) '0.16666667'",
+    ).map((s) => s.text);
+    expect(texts).toEqual(['To show fewer digits, use mpmath.nstr and mpmath.nprint.']);
+  });
+
   it.each([
     ['The other conjugate bases are weak.', ['conjugate base']],
     ['The Treaty of Versailles ended the war.', ['treaty of versailles', 'war']],

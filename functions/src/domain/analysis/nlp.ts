@@ -119,8 +119,52 @@ function rejoinDottedNames(text: string, sentences: TaggedSentence[]): TaggedSen
   return joined;
 }
 
+/**
+ * Joins sentences the model split at a full stop that ends a name, not the sentence: "… or use the
+ * mpmath." + "or mp. namespaces" (held-out round 28, TRUNC). A sentence never opens with a
+ * joining word in lower case ("or", "and", "of", "the").
+ */
+function rejoinContinuations(sentences: TaggedSentence[]): TaggedSentence[] {
+  const joined: TaggedSentence[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    const [first, ...rest] = sentence.tokens;
+    if (
+      previous &&
+      first &&
+      /\p{L}\.$/u.test(previous.text.trim()) &&
+      /^\p{Ll}/u.test(first.text) &&
+      (/^(CCONJ|ADP|DET|PART)$/.test(first.pos) || /^\p{Ll}+:$/u.test(`${first.text}${rest[0]?.text ?? ''}`))
+    ) {
+      // The full stop is part of the name ("mpmath."): no rule reads it as the sentence's end.
+      const [word, dot] = previous.tokens.slice(-2);
+      const named =
+        word && dot?.text === '.'
+          ? [...previous.tokens.slice(0, -2), { ...word, text: `${word.text}.` }]
+          : previous.tokens;
+      joined[joined.length - 1] = {
+        text: `${previous.text.trimEnd()} ${sentence.text.trimStart()}`,
+        tokens: [...named, { ...first, space: ' ' }, ...rest],
+      };
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
 /** Splits a paragraph into sentences and tags every word. */
 export function tagSentences(text: string): TaggedSentence[] {
+  // "… use mpmath.nstr and mpmath.nprint: >>> a = mpf(1) / 6 >>> …" (a page that ran its example
+  // into the line before, held-out round 28, TRUNC): the prose ends where the prompt starts, with
+  // a full stop, and the example is left out, as a text file's code blocks are.
+  const prompt = /:?\s+>>>\s/.exec(text);
+  if (prompt && !/^\s*>>>/.test(text) && /\p{L}/u.test(text.slice(0, prompt.index))) {
+    const prose = text.slice(0, prompt.index).trimEnd();
+    return segment(/[.!?]$/.test(prose) ? prose : `${prose}.`);
+  }
+  return segment(text);
+}
+
+function segment(text: string): TaggedSentence[] {
   const sentences: TaggedSentence[] = [];
   nlp
     .readDoc(text)
@@ -146,5 +190,5 @@ export function tagSentences(text: string): TaggedSentence[] {
         sentences.push({ text: sentence.out(), tokens: verbsAfterPluralSubjects(properNames(tokens)) });
       },
     );
-  return rejoinPointers(rejoinDottedNames(text, sentences));
+  return rejoinContinuations(rejoinPointers(rejoinDottedNames(text, sentences)));
 }

@@ -460,6 +460,12 @@ describe('the local generator: one rule at a time', () => {
       'To collect light from celestial objects',
     ],
     [
+      'an instruction up to the colon that opens its example (held-out round 28: "… namespaces: from mpmath import …", TRUNC)',
+      'To avoid overriding other functions, explicitly import only the needed objects, or use the mpmath. or mp. namespaces: from mpmath import sin, cos.',
+      'How do you avoid overriding other functions?',
+      'Explicitly import only the needed objects, or use the mpmath. or mp. namespaces',
+    ],
+    [
       'what a statement lets the programmer do',
       'The raise statement allows the programmer to force a specified exception to occur.',
       'What does the raise statement allow the programmer to do?',
@@ -1225,6 +1231,10 @@ describe('the local generator: one rule at a time', () => {
       'SQL allows you to handle that as well.',
     ],
     [
+      'what a tool is used for when its name says it ("Heating coils are used to heat flasks", held-out, both raters TRIV)',
+      'Heating coils are used to heat flasks and other containers. A dropping funnel can be used to drop precise amounts of fluid.',
+    ],
+    [
       'a tip under its label, told to the reader (held-out round 27, both raters CTX)',
       'Compiled code: Compiling your Python code with Numba or Cython might make parallelism unnecessary.',
     ],
@@ -1234,6 +1244,25 @@ describe('the local generator: one rule at a time', () => {
     ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('asks what the document\'s own subject is for only from its opening, not from a section (held-out: "What are regular expressions used for?" from the section on groups, both raters WRONG)', async () => {
+    const units = [
+      unit(
+        'This document is an introductory tutorial to using regular expressions in Python with the re module.',
+        'Introduction',
+      ),
+      unit(
+        'Groups capture parts of a match. Regular expressions are often used to dissect strings by writing a pattern divided into several subgroups.',
+        'Grouping',
+      ),
+    ];
+    const result = await model.generate({
+      contentType: 'flashcards',
+      analysis: analyzeDocument({ title: 'Regular Expression HOWTO', units }),
+      maxItems: 20,
+    });
+    expect(result.items.map((c) => c.question)).not.toContain('What are regular expressions used for?');
   });
 
   it('asks what each of two things contains when the text says it once of each (held-out round 19, both raters K)', async () => {

@@ -82,7 +82,8 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
       i = close;
       continue;
     }
-    if (/^[.;!?(]$/.test(t.text) || /^(which|because|since|although|though)$/i.test(t.text)) break;
+    // (A colon opens what the instruction introduces, an example or code: "… namespaces: from mpmath import …".)
+    if (/^[.;:!?(]$/.test(t.text) || /^(which|because|since|although|though)$/i.test(t.text)) break;
     instruction.push(t);
   }
   while (instruction.length && /^[,:–—-]$/.test(instruction.at(-1)!.text)) instruction.pop();
