@@ -28,8 +28,16 @@ const envSchema = z.object({
   LB_FRESH: z.enum(['0', '1']).default('0'),
   LB_WEB: z.enum(['vite', 'dist', 'none']).default('vite'),
   LB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(43_200).default(2),
-  /** Worker processes at most (generation jobs at once); by default one per core. */
-  LB_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  /**
+   * Worker processes at most (generation jobs at once); by default one per core and one more, so
+   * one process works while another waits on a read or a write (docs/decisions/0014).
+   */
+  LB_WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(os.availableParallelism() + 1),
   SUPPORT_EMAIL: z.email().default('support@learnbetter.app'),
   DEMO_VIDEO_URL: z.string().default(''),
 });
