@@ -26,7 +26,8 @@
 # (linux-doc-6.1, GPL-2.0), "$out/round-26"; round 27 from Dask's, xarray's and scikit-image's
 # documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27"; round
 # 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
-# "$out/round-28".
+# "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
+# "$out/round-29".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -458,4 +459,19 @@ convert "$docx" maxima-expressions-and-operators.html
 cp "$work/maxima-numbers-strings-lists.pdf" "$work/mpmath-basics.pdf" "$work/maxima-expressions-and-operators.docx" \
   "$out/round-28/"
 cp "$mpmath/contexts.txt" "$out/round-28/mpmath-contexts.txt"
+# 27. Round 29 (new documents, rated after round 28's fixes, before any rule was written for
+#     them): "R Language Definition" on object-oriented programming (PDF) and on exception
+#     handling (DOCX) (r-doc-html), and the Python Language Reference's execution model as written
+#     (reStructuredText: TXT) and its import system (PDF) (python3-doc).
+mkdir -p "$out/round-29"
+manual=/usr/share/doc/r-doc-html/manual/R-lang.html
+rchapters 'R: object-oriented programming' '5 Object-oriented programming' '6 Computing on the language' \
+  > "$work/r-lang-object-oriented-programming.html"
+rchapters 'R: exception handling' '8 Exception handling' '9 Debugging' > "$work/r-lang-exception-handling.html"
+sphinx_page /usr/share/doc/python3/html 'The import system' reference/import.html > "$work/python-reference-import-system.html"
+convert "$pdf" r-lang-object-oriented-programming.html python-reference-import-system.html
+convert "$docx" r-lang-exception-handling.html
+cp "$work/r-lang-object-oriented-programming.pdf" "$work/python-reference-import-system.pdf" \
+  "$work/r-lang-exception-handling.docx" "$out/round-29/"
+cp /usr/share/doc/python3/html/_sources/reference/executionmodel.rst.txt "$out/round-29/python-reference-execution-model.txt"
 ls -lR "$out"

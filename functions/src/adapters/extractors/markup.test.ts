@@ -17,6 +17,10 @@ describe('inline marks, as a rendered page shows them', () => {
     ['A **dictionary** maps *keys* to __values__', 'A dictionary maps keys to values'],
     ['See [the guide](https://example.org) ![logo](logo.png)', 'See the guide '],
     ['Use `git status` often', 'Use git status often'],
+    [
+      'The main module is always called __main__, and __path__ lists **where** to look',
+      'The main module is always called __main__, and __path__ lists where to look',
+    ],
     ['An event happened [#]_ twice [1]_.', 'An event happened twice.'],
   ])('%s', (marked, plain) => {
     expect(inlineText(marked)).toBe(plain);

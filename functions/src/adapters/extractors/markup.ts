@@ -23,6 +23,10 @@ const adornment = /^\s*([=*~^"+#`'.:_-])\1{2,}\s*$/;
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
 
+/** Python's special names, written between double underscores in prose as often as in code. */
+const pythonSpecialNames =
+  /^(main|init|name|path|file|dict|class|doc|all|module|spec|loader|package|builtins|import|call|repr|str|len|iter|next|enter|exit|eq|hash|new|del|slots|future|debug|annotations|getattr|setattr|getitem|setitem|cached|qualname|version)$/;
+
 /** Inline marks as rendered: roles, literals, links, emphasis (emphasis within one line). */
 export function inlineText(text: string): string {
   return (
@@ -42,8 +46,13 @@ export function inlineText(text: string): string {
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       // `code` → code
       .replace(/`([^`]+)`/g, '$1')
-      // **strong**, *emphasis*, __strong__ and _emphasis_ between spaces or punctuation
-      .replace(/(^|[\s([{"'])(\*\*|__)(?=\S)(.+?)(?<=\S)\2(?=$|[\s.,;:!?)\]}"'])/g, '$1$3')
+      // **strong**, *emphasis*, __strong__ and _emphasis_ between spaces or punctuation; Python's
+      // special names keep their underscores ("__main__", held-out round 29: it read "main")
+      .replace(
+        /(^|[\s([{"'])(\*\*|__)(?=\S)(.+?)(?<=\S)\2(?=$|[\s.,;:!?)\]}"'])/g,
+        (all, before: string, mark: string, inner: string) =>
+          mark === '__' && pythonSpecialNames.test(inner) ? all : `${before}${inner}`,
+      )
       .replace(/(^|[\s([{"'])([*_])(?=[^\s*_])(.+?)(?<=[^\s*_])\2(?=$|[\s.,;:!?)\]}"'])/g, '$1$3')
       // footnote and citation references: [#]_, [1]_
       .replace(/\s?\[(?:#|\*|\d+|#?[\w-]+)\]_/g, '')

@@ -4,6 +4,7 @@ import {
   choosePdfTitle,
   hasBrokenLigatures,
   indentBullets,
+  joinAcrossPages,
   joinHyphenated,
   pageLines,
   pageOneTitle,
@@ -20,6 +21,31 @@ const line = (text: string, size = 11): PdfLine => ({ text, size, plain: text })
 const texts = (lines: { text: string }[]) => lines.map((l) => l.text);
 /** A line of a 10 pt body where it starts on the page. */
 const placed = (text: string, x: number, size = 10): PdfLine => ({ text, x, size, plain: text });
+
+describe('joinAcrossPages', () => {
+  it('ends a sentence that runs over a page break on its own page (held-out round 29, TRUNC)', () => {
+    const pages = joinAcrossPages([
+      [line('Title'), line("• Module execution is the key moment in which the module's namespace")],
+      [line('gets populated. Execution is delegated to the loader.'), line('Next line.')],
+      [line('A page that opens a new sentence.')],
+    ]);
+    expect(pages.map(texts)).toEqual([
+      ['Title', "• Module execution is the key moment in which the module's namespace gets populated."],
+      ['Execution is delegated to the loader.', 'Next line.'],
+      ['A page that opens a new sentence.'],
+    ]);
+  });
+
+  it('leaves a page that ends a sentence, or one followed by a capital, as it is', () => {
+    const pages = [
+      [line('It ends here.')],
+      [line('lower case after a full stop.')],
+      [line('A heading')],
+      [line('Capital.')],
+    ];
+    expect(joinAcrossPages(pages).map(texts)).toEqual(pages.map(texts));
+  });
+});
 
 describe('pageLines', () => {
   it('ends a line at each end-of-line mark and keeps the size most of its characters have', () => {

@@ -139,6 +139,29 @@ export function repairHyphens(text: string): string {
 }
 
 /** Joins words broken across lines: "experi-" + "ment" → "experiment"; "DNA-" + "binding" keeps its hyphen. */
+/**
+ * A sentence that runs over a page break ends on the page it started on: "… in which the module's
+ * namespace" + next page "gets populated. Execution is …" (held-out round 29, TRUNC). When a
+ * page's last line stops without a sentence's end and the next page opens in lower case, the words
+ * up to that sentence's full stop move back to the line they continue; the next page keeps the rest.
+ */
+export function joinAcrossPages(pages: PdfLine[][]): PdfLine[][] {
+  const out = pages.map((lines) => [...lines]);
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const last = out[i]!.at(-1);
+    const next = out[i + 1]![0];
+    if (!last || !next || /[.!?:;]["'’”)]?$/.test(last.text.trim()) || !/^\p{Ll}/u.test(next.text.trim())) continue;
+    const end = /[.!?]["'’”)]?(?=\s|$)/.exec(next.text);
+    if (!end || end.index > 120) continue;
+    const moved = next.text.slice(0, end.index + end[0].length).trim();
+    const rest = next.text.slice(end.index + end[0].length).trim();
+    out[i]![out[i]!.length - 1] = { ...last, text: `${last.text} ${moved}`, plain: `${last.plain} ${moved}` };
+    if (rest) out[i + 1]![0] = { ...next, text: rest, plain: rest };
+    else out[i + 1]!.shift();
+  }
+  return out;
+}
+
 export function joinHyphenated(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {

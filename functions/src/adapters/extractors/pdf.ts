@@ -7,6 +7,7 @@ import {
   definitionLists,
   hasBrokenLigatures,
   indentBullets,
+  joinAcrossPages,
   joinHyphenated,
   pageLines,
   removeRunningLines,
@@ -132,7 +133,7 @@ export async function extractPdf(
     const lines = repairLines(items.map(pageLines));
     const bodySize = bodyFontSize(lines);
     const { pages, running } = removeRunningLines(lines, bodySize);
-    const joined = pages.map(joinHyphenated);
+    const joined = joinAcrossPages(pages.map(joinHyphenated));
     const labels = await pdf.getPageLabels().catch(() => null);
     const printed = printedPageNumbers(labels, pdf.numPages);
     // A page is a unit, or several when headings stand further down it: each is labelled with

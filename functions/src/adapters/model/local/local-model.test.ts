@@ -466,6 +466,12 @@ describe('the local generator: one rule at a time', () => {
       'Explicitly import only the needed objects, or use the mpmath. or mp. namespaces',
     ],
     [
+      'a definition cut before "and it …", a second clause (held-out round 29: "A special function and it behaves …", TRIV)',
+      'UseMethod is a special function that dispatches methods and it behaves differently from other function calls.',
+      'What is UseMethod?',
+      'A special function that dispatches methods',
+    ],
+    [
       'what a statement lets the programmer do',
       'The raise statement allows the programmer to force a specified exception to occur.',
       'What does the raise statement allow the programmer to do?',
@@ -1229,6 +1235,34 @@ describe('the local generator: one rule at a time', () => {
     [
       'what a tool lets you do with a thing said before ("handle that as well")',
       'SQL allows you to handle that as well.',
+    ],
+    [
+      'a condition whose outcome says "both" of a pair said before (held-out round 29, both raters CTX)',
+      'If only one namespace is specified, it is used for both.',
+    ],
+    [
+      'a condition on an attribute of the code ("If __path__ is not empty", held-out round 29)',
+      'If __path__ is not empty, it must produce strings when iterated over.',
+    ],
+    [
+      'a purpose that names two, the second with its own "to" (held-out round 29: "How do you support … and also to contribute …?", UNGR)',
+      'To support imports of modules and also to contribute portions to namespace packages, implement the find_spec method.',
+    ],
+    [
+      'a purpose whose clause has a subject and a modal, not an order (held-out round 29: "… path entry finders must implement", UNGR)',
+      'To support imports of modules and packages, path entry finders must implement the find_spec method.',
+    ],
+    [
+      'a meaning that is a label and its entry ("Values for lookup: Class: comes first …", held-out round 29, CTX)',
+      'Values for lookup: Class: comes first from the class variable, second from the first argument to the method.',
+    ],
+    [
+      'a thing singled out whose answer is a preposition\'s phrase ("What is the greatest use …?" → "Through print methods …", held-out round 29, UNGR)',
+      'Object oriented programming is a style of programming. The greatest use of object oriented programming in R is through print methods, summary methods and plot methods.',
+    ],
+    [
+      'a name of the code\'s variables in a blank ("an object called .Group", held-out round 29)',
+      'Group methods are dispatched on the group of the generic function. Each dispatch then creates an object called .Group in the frame.',
     ],
     [
       'what a tool is used for when its name says it ("Heating coils are used to heat flasks", held-out, both raters TRIV)',

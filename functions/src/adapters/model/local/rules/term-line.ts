@@ -147,6 +147,9 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   )
     return [];
   if (!sentence.selfContained) return [];
+  // "Values for lookup: Class: comes first from .Class, …" (held-out round 29, both raters CTX): a
+  // meaning that opens with a label of its own is a list's entry, not what the term means.
+  if (/^[\p{L}.]+:\s/u.test(definition)) return [];
   // "Compiled code: Compiling your Python code with Numba or Cython might make parallelism
   // unnecessary", "Sampling: Even if you have a lot of data, there might not be …" (held-out round
   // 27, both raters CTX): a tip under its label, told to the reader, is advice, not a meaning.
