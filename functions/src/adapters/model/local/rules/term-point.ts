@@ -120,7 +120,7 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
       const next = lines[at + 1]!.text.trim();
       const opening = unit.sentences.find((s) => next.startsWith(s.text));
       // A line of code under a language's name ("python" over "df = pd.DataFrame(…)") is no meaning.
-      if (!opening || /[=<>{}[\]_`]/.test(opening.text) || !/\.$/.test(opening.text)) return;
+      if (!opening || /[=<>{}[\]_\u0060]/.test(opening.text) || !/\.$/.test(opening.text)) return;
       // "Index" over "An index is a data structure …": the meaning is what the sentence says it is.
       const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const said = new RegExp(`^(?:(?:a|an|the)\\s+)?${escaped}s?\\s+(?:is|are)\\s+((?:a|an)\\s.+)$`, 'i').exec(
