@@ -27,6 +27,64 @@ const stem = (word: string) =>
 const contentWords = (tokens: Token[]) =>
   tokens.filter((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos) && t.text.length >= 4).map((t) => t.lemma.toLowerCase());
 
+interface Asked {
+  question: string;
+  /** Where the purpose's words start. */
+  at: number;
+  /** What the answer opens with ("to " for "is used to calculate …"). */
+  lead: string;
+}
+
+/** "X is (often) used to …", "X is used for …", "X can be used (in order) to …". */
+function usedFor(tokens: Token[], verbAt: number, subject: Token[], properWords: Set<string>): Asked | null {
+  const verb = tokens[verbAt]!;
+  const can = /^can$/i.test(verb.text) && /^be$/i.test(tokens[verbAt + 1]?.text ?? '');
+  if (!can && !/^(is|are)$/i.test(verb.text)) return null;
+  let at = verbAt + (can ? 2 : 1);
+  if (/^(often|commonly|typically|usually|mainly|mostly|generally|primarily)$/i.test(tokens[at]?.text ?? '')) at += 1;
+  if (tokens[at]?.text.toLowerCase() !== 'used') return null;
+  // "used in order to …" says the same as "used to …".
+  if (/^in$/i.test(tokens[at + 1]?.text ?? '') && /^order$/i.test(tokens[at + 2]?.text ?? '')) at += 2;
+  const joiner = tokens[at + 1]?.text.toLowerCase();
+  // "to" with a verb of its own ("is used to calculate"), or "for" with a thing or a doing.
+  const to = joiner === 'to' && tokens[at + 2]?.pos === 'VERB';
+  if (!to && joiner !== 'for') return null;
+  const name = midSentence(subject, properWords);
+  return {
+    question: can ? `What can ${name} be used for?` : `What ${verb.text.toLowerCase()} ${name} used for?`,
+    at: at + 2,
+    lead: to ? 'to ' : '',
+  };
+}
+
+/** "X allows (you, the programmer) to …", "X allows listing …", "X lets you …", "X enables/permits …". */
+function allows(tokens: Token[], verbAt: number, subject: Token[], properWords: Set<string>): Asked | null {
+  const verb = tokens[verbAt]!;
+  if (!/^(allows|enables|lets|permits)$/i.test(verb.text)) return null;
+  const lets = verb.text.toLowerCase() === 'lets';
+  let at = verbAt + 1;
+  let who = '';
+  for (const n of [2, 1]) {
+    const phrase = joinTokens(tokens.slice(at, at + n));
+    if (beneficiary.test(phrase)) {
+      who = phrase.toLowerCase();
+      at += n;
+      break;
+    }
+  }
+  const gerund = !who && !lets && /ing$/.test(tokens[at]?.text ?? '');
+  if (!lets && tokens[at]?.text.toLowerCase() === 'to') at += 1;
+  else if (!(lets && who) && !gerund) return null;
+  if (!gerund && tokens[at]?.pos !== 'VERB') return null;
+  const name = midSentence(subject, properWords);
+  const base = verb.text.toLowerCase().replace(/s$/, '');
+  return {
+    question: gerund ? `What does ${name} ${base}?` : `What does ${name} ${base} ${who || 'you'} to do?`,
+    at,
+    lead: '',
+  };
+}
+
 /**
  * What a tool is for, when the text says so of a key concept in the present: "The Floyd-Warshall
  * algorithm is used to calculate the shortest path lengths between every pair of vertices" → "What
@@ -34,8 +92,10 @@ const contentWords = (tokens: Token[]) =>
  * is used for manually grinding solids" → "Manually grinding solids"; "The raise statement allows
  * the programmer to force a specified exception to occur" → "What does the raise statement allow
  * the programmer to do?" / "Force a specified exception to occur". The subject is one of the
- * document's first 60 concepts said in full; none when the answer points elsewhere, is under three
- * words, or only repeats the subject's own words ("A pipette bulb is used to fill pipettes").
+ * document's first 60 concepts said in full (not a position or a parameter, and not the
+ * document's own subject outside its opening); none when the answer points elsewhere, is under
+ * three words, or the subject's name already says it ("A pipette bulb is used to fill pipettes",
+ * "Heating coils are used to heat …").
  */
 export const purposeRule: Rule = ({ sentence, unitIndex, analysis, conceptRank, properWords }) => {
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
@@ -62,47 +122,9 @@ export const purposeRule: Rule = ({ sentence, unitIndex, analysis, conceptRank, 
     /^(parameters?|arguments?|keywords?|options?|columns?|rows?|fields?|flags?)$/i.test(subject.at(-1)!.text)
   )
     return [];
-  const verb = tokens[verbAt]!;
-  let at = verbAt + 1;
-  let question: string;
-  let lead = '';
-  // "can be used to …" (a tool's use, asked as what it can be used for).
-  const can = /^can$/i.test(verb.text) && /^be$/i.test(tokens[at]?.text ?? '');
-  if (/^(is|are)$/i.test(verb.text) || can) {
-    if (can) at += 1;
-    if (/^(often|commonly|typically|usually|mainly|mostly|generally|primarily)$/i.test(tokens[at]?.text ?? '')) at += 1;
-    if (tokens[at]?.text.toLowerCase() !== 'used') return [];
-    // "used in order to …" says the same as "used to …".
-    if (/^in$/i.test(tokens[at + 1]?.text ?? '') && /^order$/i.test(tokens[at + 2]?.text ?? '')) at += 2;
-    const joiner = tokens[at + 1]?.text.toLowerCase();
-    // "to" with a verb of its own ("is used to calculate"), or "for" with a thing or a doing.
-    if (joiner === 'to' && tokens[at + 2]?.pos === 'VERB') lead = 'to ';
-    else if (joiner !== 'for') return [];
-    at += 2;
-    question = can
-      ? `What can ${midSentence(subject, properWords)} be used for?`
-      : `What ${verb.text.toLowerCase()} ${midSentence(subject, properWords)} used for?`;
-  } else if (/^(allows|enables|lets|permits)$/i.test(verb.text)) {
-    // "allows you to …", "allows the programmer to …", "allows to …", "allows listing …", "lets you …".
-    const lets = verb.text.toLowerCase() === 'lets';
-    let who = '';
-    for (const n of [2, 1]) {
-      const words = joinTokens(tokens.slice(at, at + n));
-      if (beneficiary.test(words)) {
-        who = words;
-        at += n;
-        break;
-      }
-    }
-    const gerund = !who && !lets && /ing$/.test(tokens[at]?.text ?? '');
-    if (!lets && tokens[at]?.text.toLowerCase() === 'to') at += 1;
-    else if (!(lets && who) && !gerund) return [];
-    if (!gerund && tokens[at]?.pos !== 'VERB') return [];
-    const base = verb.text.toLowerCase().replace(/s$/, '');
-    question = gerund
-      ? `What does ${midSentence(subject, properWords)} ${base}?`
-      : `What does ${midSentence(subject, properWords)} ${base} ${who ? who.toLowerCase() : 'you'} to do?`;
-  } else return [];
+  const asked = usedFor(tokens, verbAt, subject, properWords) ?? allows(tokens, verbAt, subject, properWords);
+  if (!asked) return [];
+  const { question, at, lead } = asked;
   const clause = tokens.slice(at);
   // The purpose ends with its clause: ", while …" or ", but …" is another statement.
   const end = clause.findIndex(
