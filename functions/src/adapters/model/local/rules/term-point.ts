@@ -93,6 +93,22 @@ function question(term: string, tokens: Token[], analysis: DocumentAnalysis, pro
 }
 
 /**
+ * What a paragraph glossary's entry means: the first sentence of the paragraph under its term, or
+ * what that sentence says the term is ("Index" over "An index is a data structure …" → "A data
+ * structure …"). None for a line of code under a language's name ("python" over "df = …").
+ */
+function glossaryMeaning(term: string, paragraph: string, sentences: AnalyzedSentence[]): UnitLine | null {
+  const next = paragraph.trim();
+  const opening = sentences.find((s) => next.startsWith(s.text));
+  if (!opening || /[=<>{}[\]_\u0060]/.test(opening.text) || !/\.$/.test(opening.text)) return null;
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = new RegExp(`^(?:(?:a|an|the)\\s+)?${escaped}s?\\s+(?:is|are)\\s+((?:a|an)\\s.+)$`, 'i').exec(
+    opening.text,
+  );
+  return { text: said ? capitalize(said[1]!) : opening.text, kind: 'paragraph', level: 1 };
+}
+
+/**
  * A slide's point that names a term, and its sub-point that says what the term is: "Super Tuesday"
  * over "One or more Tuesdays in which many states have a primary/caucus" → "What is Super
  * Tuesday?". The term is a short noun phrase the document is about; the sub-point is a noun phrase
@@ -117,16 +133,9 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
     if (!term || countWords(term) > 5 || /["“”‘’'()]/.test(term)) return;
     const subs: UnitLine[] = [];
     if (glossary) {
-      const next = lines[at + 1]!.text.trim();
-      const opening = unit.sentences.find((s) => next.startsWith(s.text));
-      // A line of code under a language's name ("python" over "df = pd.DataFrame(…)") is no meaning.
-      if (!opening || /[=<>{}[\]_\u0060]/.test(opening.text) || !/\.$/.test(opening.text)) return;
-      // "Index" over "An index is a data structure …": the meaning is what the sentence says it is.
-      const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const said = new RegExp(`^(?:(?:a|an|the)\\s+)?${escaped}s?\\s+(?:is|are)\\s+((?:a|an)\\s.+)$`, 'i').exec(
-        opening.text,
-      );
-      subs.push({ text: said ? capitalize(said[1]!) : opening.text, kind: 'paragraph', level: 1 });
+      const meaningLine = glossaryMeaning(term, lines[at + 1]!.text, unit.sentences);
+      if (!meaningLine) return;
+      subs.push(meaningLine);
     } else
       for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
         if (lines[i]!.level === 1) subs.push(lines[i]!);
