@@ -27,7 +27,7 @@
 # documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27"; round
 # 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
 # "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
-# "$out/round-29".
+# "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -474,4 +474,15 @@ convert "$docx" r-lang-exception-handling.html
 cp "$work/r-lang-object-oriented-programming.pdf" "$work/python-reference-import-system.pdf" \
   "$work/r-lang-exception-handling.docx" "$out/round-29/"
 cp /usr/share/doc/python3/html/_sources/reference/executionmodel.rst.txt "$out/round-29/python-reference-execution-model.txt"
+# 28. Round 30 (new documents, rated after round 29's fixes, before any rule was written for
+#     them): the Python HOWTOs on urllib (TXT, as written) and on argparse (PDF) (python3-doc),
+#     and "R Language Definition" on functions (DOCX) (r-doc-html).
+mkdir -p "$out/round-30"
+manual=/usr/share/doc/r-doc-html/manual/R-lang.html
+rchapters 'R: functions' '4 Functions' '5 Object-oriented programming' > "$work/r-lang-functions.html"
+sphinx_page /usr/share/doc/python3/html 'Argparse Tutorial' howto/argparse.html > "$work/python-howto-argparse.html"
+convert "$pdf" python-howto-argparse.html
+convert "$docx" r-lang-functions.html
+cp "$work/python-howto-argparse.pdf" "$work/r-lang-functions.docx" "$out/round-30/"
+cp /usr/share/doc/python3/html/_sources/howto/urllib2.rst.txt "$out/round-30/python-howto-urllib.txt"
 ls -lR "$out"

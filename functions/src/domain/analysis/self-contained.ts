@@ -62,11 +62,21 @@ export function selfContained(text: string, tokens: Token[]): boolean {
   if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
   // ", however," or ", in turn," inside the sentence leans on the one before just the same.
   if (/,\s*(however|therefore|thus|in turn|though|instead|then|too|also)\b/i.test(trimmed)) return false;
+  // "What is the -l in that case called?", "it is similarly assigned …" (held-out round 30, both
+  // raters CTX): the case, or what it is similar to, was said before.
+  if (/\b(in (?:this|that|either|each) case|similarly|likewise)\b/i.test(trimmed)) return false;
   // A quotation or an aside cut off by the sentence splitter ("Mo Di or Mozi (ca.").
   if ((trimmed.match(/\(/g) ?? []).length !== (trimmed.match(/\)/g) ?? []).length) return false;
   // "Describe the response …", "Notice that …": an instruction, not a statement.
   const first = tokens[0];
   if (first && first.pos === 'VERB' && first.lemma.toLowerCase() === first.text.toLowerCase()) return false;
+  // "With HTTP, this is often done using …" (held-out round 30, both raters CTX): "this" as the
+  // subject of the first clause, after its opening phrase, stands for what the sentence before
+  // said. (After "and" it is the first clause's: "… is called prime focus, and this is also …".)
+  const conjunction = tokens.findIndex((t) => t.pos === 'CCONJ');
+  const firstClause = conjunction >= 0 ? tokens.slice(0, conjunction) : tokens;
+  if (firstClause.some((t, i) => /^(this|these|those)$/i.test(t.text) && /^(AUX|VERB)$/.test(tokens[i + 1]?.pos ?? '')))
+    return false;
   // "these goals", "this agreement", "those countries", "that row": named somewhere else.
   if (
     tokens.some(

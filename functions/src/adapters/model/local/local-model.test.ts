@@ -472,6 +472,12 @@ describe('the local generator: one rule at a time', () => {
       'A special function that dispatches methods',
     ],
     [
+      'a reason that holds often, asked with "often" (held-out round 30: "Why is URLError raised?", both raters WRONG)',
+      "Often, URLError is raised because there is no network connection, or the specified server doesn't exist.",
+      'Why is URLError often raised?',
+      "Because there is no network connection, or the specified server doesn't exist",
+    ],
+    [
       'what a statement lets the programmer do',
       'The raise statement allows the programmer to force a specified exception to occur.',
       'What does the raise statement allow the programmer to do?',

@@ -154,6 +154,13 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
     return [];
   const lemma = verb.lemma.toLowerCase();
   const subjectText = midSentence(subject, properWords);
+  // "Often, URLError is raised because …" (held-out round 30, both raters WRONG without it): how
+  // often the reason holds stays in the question ("Why is URLError often raised?").
+  const often =
+    tokens[1]?.text === ',' &&
+    /^(often|sometimes|usually|typically|generally|frequently|commonly|occasionally)$/i.test(tokens[0]?.text ?? '')
+      ? `${tokens[0]!.text.toLowerCase()} `
+      : '';
   const restText = joinTokens(rest);
   let question: string;
   // "science has a problem": "have" as a verb of its own takes "does", as an auxiliary ("had not shared") moves.
@@ -165,13 +172,13 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // appear?", UNGR): a contracted "not" moves to the front with its auxiliary.
   const contracted = /^n['’]t$/i.test(rest[0]?.text ?? '');
   if (verb.pos === 'AUX' && !possessive && contracted) {
-    question = `Why ${verb.text.toLowerCase()}${rest[0]!.text} ${subjectText} ${joinTokens(rest.slice(1))}?`;
+    question = `Why ${verb.text.toLowerCase()}${rest[0]!.text} ${subjectText} ${often}${joinTokens(rest.slice(1))}?`;
   } else if (verb.pos === 'AUX' && !possessive) {
     // "X is/are/can/must …": the auxiliary moves to the front.
-    question = `Why ${verb.text.toLowerCase()} ${subjectText} ${restText}?`;
+    question = `Why ${verb.text.toLowerCase()} ${subjectText} ${often}${restText}?`;
   } else {
     const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
-    question = `Why ${auxiliary} ${subjectText} ${lemma} ${restText}?`;
+    question = `Why ${auxiliary} ${subjectText} ${often}${lemma} ${restText}?`;
   }
   const connective = joinTokens(tokens.slice(reason.at, reason.at + reason.length)).toLowerCase();
   return [
