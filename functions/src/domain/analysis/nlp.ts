@@ -65,106 +65,110 @@ function verbsAfterPluralSubjects(tokens: Token[]): Token[] {
  */
 const pointerAbbreviation = /\b(?:eqs?|figs?|secs?|refs?|chs?|vols?|nos?|pp?|approx|cf)\.$/i;
 
-/** Joins sentences the model split after a pointer abbreviation ("… making eq." + "(1) compact …"). */
-function rejoinPointers(sentences: TaggedSentence[]): TaggedSentence[] {
-  const joined: TaggedSentence[] = [];
-  for (const sentence of sentences) {
-    const previous = joined.at(-1);
-    if (previous && pointerAbbreviation.test(previous.text.trim()) && /^[\s([]*\d/.test(sentence.text)) {
-      const [first, ...rest] = sentence.tokens;
-      const space = /^\s/.test(sentence.text) ? '' : ' ';
-      joined[joined.length - 1] = {
-        text: `${previous.text.trimEnd()}${space}${sentence.text}`,
-        tokens: [...previous.tokens, ...(first ? [{ ...first, space: ' ' }] : []), ...rest],
-      };
-    } else joined.push(sentence);
-  }
-  return joined;
-}
+/**
+ * One way the model splits a sentence where it does not end: given the sentence so far and the
+ * next one (and whether the next starts right after the previous one's last character, with no
+ * space), the two as one, or null when this is not such a split.
+ */
+type Rejoin = (previous: TaggedSentence, sentence: TaggedSentence, adjacent: boolean) => TaggedSentence | null;
+
+/** After a pointer abbreviation: "… making eq." + "(1) compact …". */
+const afterPointer: Rejoin = (previous, sentence) => {
+  if (!pointerAbbreviation.test(previous.text.trim()) || !/^[\s([]*\d/.test(sentence.text)) return null;
+  const [first, ...rest] = sentence.tokens;
+  const space = /^\s/.test(sentence.text) ? '' : ' ';
+  return {
+    text: `${previous.text.trimEnd()}${space}${sentence.text}`,
+    tokens: [...previous.tokens, ...(first ? [{ ...first, space: ' ' }] : []), ...rest],
+  };
+};
 
 /**
- * Joins sentences the model split inside a dotted name ("list.sort()", "os.path.join"): the next
- * one starts right after the full stop, with no space, in lower case.
+ * Before a name that opens with a full stop: "x, .Generic is set to …" (R's dotted variables,
+ * held-out round 29: the card read "Generic"), a full stop after a space and the word right after it.
  */
-function rejoinDottedNames(text: string, sentences: TaggedSentence[]): TaggedSentence[] {
+const leadingDot: Rejoin = (previous, sentence, adjacent) => {
+  if (!adjacent || !/(^|\s)\.$/.test(previous.text) || !/^\p{L}/u.test(sentence.text)) return null;
+  const [first, ...rest] = sentence.tokens;
+  const dot = previous.tokens.at(-1)!;
+  const name = first
+    ? [{ ...first, text: `.${first.text}`, lemma: `.${first.text}`.toLowerCase(), space: dot.space }]
+    : [];
+  return { text: previous.text + sentence.text, tokens: [...previous.tokens.slice(0, -1), ...name, ...rest] };
+};
+
+/** Inside a dotted name ("list.sort()", "os.path.join"): the next one starts right after the full stop, in lower case. */
+const dottedName: Rejoin = (previous, sentence, adjacent) => {
+  if (!adjacent || !/\w\.$/.test(previous.text) || !/^[\p{Ll}_]/u.test(sentence.text)) return null;
+  // The name is one word again: "list" "." "sort" → "list.sort".
+  const [first, ...rest] = sentence.tokens;
+  const [dot, word] = [previous.tokens.at(-1), previous.tokens.at(-2)];
+  const merged =
+    first && dot?.text === '.' && word
+      ? [
+          ...previous.tokens.slice(0, -2),
+          {
+            ...word,
+            text: `${word.text}.${first.text}`,
+            lemma: `${word.text}.${first.text}`.toLowerCase(),
+            pos: 'NOUN',
+          },
+        ]
+      : [...previous.tokens, ...(first ? [{ ...first, space: '' }] : [])];
+  return { text: previous.text + sentence.text, tokens: [...merged, ...rest] };
+};
+
+/**
+ * At a full stop that ends a name, not the sentence: "… or use the mpmath." + "or mp. namespaces"
+ * (held-out round 28, TRUNC). A sentence never opens with a joining word in lower case ("or",
+ * "and", "of", "the").
+ */
+const continuation: Rejoin = (previous, sentence) => {
+  const [first, ...rest] = sentence.tokens;
+  if (
+    !first ||
+    !/\p{L}\.$/u.test(previous.text.trim()) ||
+    !/^\p{Ll}/u.test(first.text) ||
+    !(/^(CCONJ|ADP|DET|PART)$/.test(first.pos) || /^\p{Ll}+:$/u.test(`${first.text}${rest[0]?.text ?? ''}`))
+  )
+    return null;
+  // The full stop is part of the name ("mpmath."): no rule reads it as the sentence's end.
+  const [word, dot] = previous.tokens.slice(-2);
+  const named =
+    word && dot?.text === '.' ? [...previous.tokens.slice(0, -2), { ...word, text: `${word.text}.` }] : previous.tokens;
+  return {
+    text: `${previous.text.trimEnd()} ${sentence.text.trimStart()}`,
+    tokens: [...named, { ...first, space: ' ' }, ...rest],
+  };
+};
+
+/** The splits tried, in order. */
+const rejoins: Rejoin[] = [leadingDot, dottedName, afterPointer, continuation];
+
+/**
+ * The model's sentences joined again where it split one that goes on, each split tried in turn
+ * against the sentence so far. Where each sentence stands in `text` tells whether the next one
+ * follows with no space between.
+ */
+function rejoinSplits(text: string, sentences: TaggedSentence[]): TaggedSentence[] {
   const joined: TaggedSentence[] = [];
   let cursor = 0;
   let previousEnd = -1;
   for (const sentence of sentences) {
     const at = text.indexOf(sentence.text, cursor);
     const previous = joined.at(-1);
-    // "x, .Generic is set to …" (R's dotted variables, held-out round 29: the card read "Generic"):
-    // a full stop after a space opens the name that follows it.
-    if (previous && at >= 0 && at === previousEnd && /(^|\s)\.$/.test(previous.text) && /^\p{L}/u.test(sentence.text)) {
-      const [first, ...rest] = sentence.tokens;
-      const dot = previous.tokens.at(-1)!;
-      const name = first
-        ? [{ ...first, text: `.${first.text}`, lemma: `.${first.text}`.toLowerCase(), space: dot.space }]
-        : [];
-      joined[joined.length - 1] = {
-        text: previous.text + sentence.text,
-        tokens: [...previous.tokens.slice(0, -1), ...name, ...rest],
-      };
-    } else if (
-      previous &&
-      at >= 0 &&
-      at === previousEnd &&
-      /\w\.$/.test(previous.text) &&
-      /^[\p{Ll}_]/u.test(sentence.text)
-    ) {
-      // The name is one word again: "list" "." "sort" → "list.sort".
-      const [first, ...rest] = sentence.tokens;
-      const [dot, word] = [previous.tokens.at(-1), previous.tokens.at(-2)];
-      const merged =
-        first && dot?.text === '.' && word
-          ? [
-              ...previous.tokens.slice(0, -2),
-              {
-                ...word,
-                text: `${word.text}.${first.text}`,
-                lemma: `${word.text}.${first.text}`.toLowerCase(),
-                pos: 'NOUN',
-              },
-            ]
-          : [...previous.tokens, ...(first ? [{ ...first, space: '' }] : [])];
-      joined[joined.length - 1] = { text: previous.text + sentence.text, tokens: [...merged, ...rest] };
-    } else joined.push(sentence);
+    const adjacent = at >= 0 && at === previousEnd;
+    let merged: TaggedSentence | null = null;
+    for (const rejoin of previous ? rejoins : []) {
+      merged = rejoin(previous!, sentence, adjacent);
+      if (merged) break;
+    }
+    if (merged) joined[joined.length - 1] = merged;
+    else joined.push(sentence);
     if (at >= 0) {
       cursor = at + sentence.text.length;
       previousEnd = cursor;
     } else previousEnd = -1;
-  }
-  return joined;
-}
-
-/**
- * Joins sentences the model split at a full stop that ends a name, not the sentence: "… or use the
- * mpmath." + "or mp. namespaces" (held-out round 28, TRUNC). A sentence never opens with a
- * joining word in lower case ("or", "and", "of", "the").
- */
-function rejoinContinuations(sentences: TaggedSentence[]): TaggedSentence[] {
-  const joined: TaggedSentence[] = [];
-  for (const sentence of sentences) {
-    const previous = joined.at(-1);
-    const [first, ...rest] = sentence.tokens;
-    if (
-      previous &&
-      first &&
-      /\p{L}\.$/u.test(previous.text.trim()) &&
-      /^\p{Ll}/u.test(first.text) &&
-      (/^(CCONJ|ADP|DET|PART)$/.test(first.pos) || /^\p{Ll}+:$/u.test(`${first.text}${rest[0]?.text ?? ''}`))
-    ) {
-      // The full stop is part of the name ("mpmath."): no rule reads it as the sentence's end.
-      const [word, dot] = previous.tokens.slice(-2);
-      const named =
-        word && dot?.text === '.'
-          ? [...previous.tokens.slice(0, -2), { ...word, text: `${word.text}.` }]
-          : previous.tokens;
-      joined[joined.length - 1] = {
-        text: `${previous.text.trimEnd()} ${sentence.text.trimStart()}`,
-        tokens: [...named, { ...first, space: ' ' }, ...rest],
-      };
-    } else joined.push(sentence);
   }
   return joined;
 }
@@ -208,5 +212,5 @@ function segment(text: string): TaggedSentence[] {
         sentences.push({ text: sentence.out(), tokens: verbsAfterPluralSubjects(properNames(tokens)) });
       },
     );
-  return rejoinContinuations(rejoinPointers(rejoinDottedNames(text, sentences)));
+  return rejoinSplits(text, sentences);
 }
