@@ -48,7 +48,7 @@ describe('looksLikeHeading', () => {
 
 describe('detectHeadings', () => {
   const headings = (paragraphs: string[]) =>
-    detectHeadings(paragraphs)
+    detectHeadings(paragraphs.map((text) => ({ text })))
       .filter((block) => block.level !== undefined)
       .map((block) => block.text);
 

@@ -66,12 +66,19 @@ export function looksLikeHeading(line: string): boolean {
  * row (chapter, section, "Learning Objectives"); longer runs, two or more introduced by a line
  * ending in a colon, and numbered items in a row are lists, not headings.
  */
-export function detectHeadings(paragraphs: string[], code: boolean[] = []): Block[] {
-  const blocks: Block[] = paragraphs.map((text) => ({ text }));
+export function detectHeadings(input: Block[]): Block[] {
+  const blocks: Block[] = input.map((block) => ({ ...block }));
+  const paragraphs = blocks.map((block) => block.text);
   // A line right above a block of code introduces it ("If you now run", "Git will reply"), as
   // held-out round 23's Git tutorial showed: it was cut into units named after such lines.
-  const kind = paragraphs.map((text, i) =>
-    code[i] || code[i + 1] ? 'body' : isCaption(text) ? 'caption' : looksLikeHeading(text) ? 'candidate' : 'body',
+  const kind = blocks.map((block, i) =>
+    block.code || blocks[i + 1]?.code
+      ? 'body'
+      : isCaption(block.text)
+        ? 'caption'
+        : looksLikeHeading(block.text)
+          ? 'candidate'
+          : 'body',
   );
   let previousBody: string | null = null;
   let i = 0;
@@ -158,10 +165,7 @@ export function plainTextBlocks(text: string, options: { linePerParagraph?: bool
  */
 export function withHeadings(blocks: Block[]): Block[] {
   if (blocks.some((block) => block.level !== undefined)) return blocks;
-  return detectHeadings(
-    blocks.map((block) => block.text),
-    blocks.map((block) => block.code === true),
-  ).map((block, i) => (blocks[i]!.code ? { ...block, code: true } : block));
+  return detectHeadings(blocks);
 }
 
 /**
