@@ -84,6 +84,21 @@ export function statementCard(
   return { rule, question, answer, answerKind: 'definition', flashcardOnly: true, concept, ...at, score };
 }
 
+/**
+ * A glossary's entry asked the other way round for a quiz: its meaning given, its term (and its
+ * siblings in the same glossary) the options. "What is the term for a …?" when the meaning is a
+ * noun phrase with an article, "Which term is described as "…"?" otherwise.
+ */
+export function termForMeaning(term: string, meaning: string): NonNullable<Candidate['quiz']> {
+  return {
+    question: /^(a|an|the)\s/i.test(meaning)
+      ? `What is the term for ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}?`
+      : `Which term is described as "${meaning}"?`,
+    answer: term,
+    answerKind: 'term',
+  };
+}
+
 /** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
 export type UnitRule = (input: Omit<RuleInput, 'sentence' | 'previous'>) => Candidate[];
 

@@ -1,7 +1,7 @@
 import { splitFirstSentence } from '../../../../domain/analysis/blocks';
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, type Rule } from '../candidate';
+import { capitalize, completeAnswer, termForMeaning, type Rule } from '../candidate';
 
 /** Labels a text gives its own parts: what follows them is a note, an exercise or a reading list. */
 const documentLabel =
@@ -173,13 +173,7 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
       answer: capitalize(answer),
       // Asked the other way round for a quiz: the meaning is given, the term and its siblings in
       // the same list are the options.
-      quiz: {
-        question: /^(a|an|the)\s/i.test(answer)
-          ? `What is the term for ${answer.charAt(0).toLowerCase()}${answer.slice(1)}?`
-          : `Which term is described as "${answer}"?`,
-        answer: term,
-        answerKind: 'term',
-      },
+      quiz: termForMeaning(term, answer),
       answerKind: 'definition',
       concept: key,
       sentence,

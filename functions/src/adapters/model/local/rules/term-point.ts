@@ -7,6 +7,7 @@ import {
   countWords,
   nounPhrase,
   pointingWord,
+  termForMeaning,
   writtenWithThe,
   type Candidate,
   type UnitRule,
@@ -172,15 +173,7 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
     // A glossary's entry is asked the other way round in a quiz, its siblings the options (as a
     // `Term: definition` line's); a slide's term over its point stays a card.
     const meaningText = capitalize(answer);
-    const quiz = glossary
-      ? {
-          question: /^(a|an|the)\s/i.test(meaningText)
-            ? `What is the term for ${meaningText.charAt(0).toLowerCase()}${meaningText.slice(1)}?`
-            : `Which term is described as "${meaningText}"?`,
-          answer: term,
-          answerKind: 'term' as const,
-        }
-      : undefined;
+    const quiz = glossary ? termForMeaning(term, meaningText) : undefined;
     candidates.push({
       rule: 'term-point',
       question: asked,
