@@ -37,7 +37,8 @@ function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) 
 export const glossaryEntry = (c: Candidate) =>
   c.rule === 'term-line' || (c.rule === 'term-point' && c.quiz !== undefined);
 
-const defines = (c: Candidate) =>
+/** A card of what the document defines: only such meanings are offered as one another's wrong options. */
+export const defines = (c: Candidate) =>
   c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || glossaryEntry(c);
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
-import { buildPools, distractorsFor, glossaryEntry } from './distractors';
+import { buildPools, defines, distractorsFor, glossaryEntry } from './distractors';
 import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
@@ -148,13 +148,11 @@ export class LocalModel implements Model {
     const pools = buildPools(analysis, perUnit.flat(), names);
     const answers = new Set<string>();
     const chosen = new Map<Candidate, { form: QuizForm; wrong: string[] }>();
-    const defining = (c: Candidate) =>
-      c.rule === 'definition' || c.rule === 'called' || c.rule === 'named' || glossaryEntry(c);
     // The ways a candidate can be asked in a quiz, best first: the term for a meaning (other terms
     // as options), then, for what the document defines, the meaning of a term (other meanings).
     const forms = (c: Candidate): QuizForm[] => [
       ...(c.quiz ? [c.quiz] : []),
-      ...(!c.quiz || defining(c) ? [{ question: c.question, answer: c.answer, answerKind: c.answerKind }] : []),
+      ...(!c.quiz || defines(c) ? [{ question: c.question, answer: c.answer, answerKind: c.answerKind }] : []),
     ];
     // Wrong options are found only for the candidates selection is about to keep.
     const accept = (c: Candidate) => {
@@ -164,7 +162,7 @@ export class LocalModel implements Model {
         // ("more than 500 km"); a number is a card, not a quiz question.
         if (form.answerKind === 'year' || form.answerKind.startsWith('number:')) continue;
         // Only what the document defines may be offered as one another's meanings.
-        if (form.answerKind === 'definition' && !defining(c)) continue;
+        if (form.answerKind === 'definition' && !defines(c)) continue;
         const siblings =
           glossaryEntry(c) && form.answerKind === 'term' ? (pools.siblings.get(unitOf(c).unit.label) ?? []) : [];
         const wrong = distractorsFor(form.question, form.answer, form.answerKind, pools, answers, siblings);
