@@ -27,7 +27,8 @@
 # documentation (python-dask-doc, python-xarray-doc, python-skimage-doc), "$out/round-27"; round
 # 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
 # "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
-# "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30".
+# "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
+# round 31 from Stellarium's sky cultures (stellarium-data), "$out/round-31".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -485,4 +486,23 @@ convert "$pdf" python-howto-argparse.html
 convert "$docx" r-lang-functions.html
 cp "$work/python-howto-argparse.pdf" "$work/r-lang-functions.docx" "$out/round-30/"
 cp /usr/share/doc/python3/html/_sources/howto/urllib2.rst.txt "$out/round-30/python-howto-urllib.txt"
+
+# 29. Round 31 (a new source and a new kind of text, rated after round 30's fixes, before any rule
+#     was written for them): Stellarium's descriptions of four sky cultures (stellarium-data,
+#     unpacked; each under its own licence: Mongolian, Hawaiian star lines and Indian CC BY-SA 4.0,
+#     Aztec GPL-2.0), history and ethnography rather than software manuals. Mongolian and Indian
+#     as PDF, Aztec as DOCX, the Hawaiian star lines as plain text (pandoc). Pictures are left out.
+mkdir -p "$out/round-31"
+(cd "$work" && apt-get download -q stellarium-data >/dev/null 2>&1 && dpkg-deb -x stellarium-data_*.deb x)
+skycultures="$work/x/usr/share/stellarium/skycultures"
+skyculture() { # name: a sky culture's English description as an HTML page, without its pictures
+  echo "<html><head><meta charset=\"utf-8\"><title>$(sed -n 's/^name = //p' "$skycultures/$1/info.ini")</title></head><body>"
+  perl -0pe 's/<img[^>]*>//g' "$skycultures/$1/description.en.utf8"
+  echo '</body></html>'
+}
+for culture in mongolian indian aztec hawaiian_starlines; do skyculture "$culture" > "$work/sky-$culture.html"; done
+convert "$pdf" sky-mongolian.html sky-indian.html
+convert "$docx" sky-aztec.html
+cp "$work/sky-mongolian.pdf" "$work/sky-indian.pdf" "$work/sky-aztec.docx" "$out/round-31/"
+pandoc -f html -t plain --wrap=none -o "$out/round-31/sky-hawaiian-starlines.txt" "$work/sky-hawaiian_starlines.html"
 ls -lR "$out"
