@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Source } from '@shared/api/study-sets';
+import { labelNamesAnswer } from '@shared/source-label';
 
 /** Where the source viewer (/study-sets/:id/source) opens: the page, slide or second, and the sentence. */
 export function sourceHref(studySetId: string, source: Source) {
@@ -11,19 +12,31 @@ export function sourceHref(studySetId: string, source: Source) {
   return `/study-sets/${studySetId}/source?${params}`;
 }
 
-/** A card's source ("Page 3") as a link that opens the original file there; plain text when there is none. */
+/**
+ * A card's source ("Page 3") as a link that opens the original file there; plain text when there
+ * is none. Before the answer is shown, a label that names the answer (a heading that is the term
+ * asked for) is held back until it is.
+ */
 export function SourceLink({
   studySetId,
   source,
   hasSource = true,
+  answer,
+  answerShown = true,
   className = '',
 }: {
   studySetId: string;
   source: Source;
   /** False for sets whose file was not kept, and for items a student added. */
   hasSource?: boolean;
+  /** The item's answer, when the label may be on screen before it. */
+  answer?: string;
+  /** Whether the answer is on screen yet. */
+  answerShown?: boolean;
   className?: string;
 }) {
+  if (!answerShown && answer !== undefined && labelNamesAnswer(source.label, answer))
+    return <span className="italic">shown with the answer</span>;
   // Plain text, not an element: the sentence around it reads as one ("Source: Page 3").
   if (!hasSource || !source.sentence) return <>{source.label}</>;
   return (

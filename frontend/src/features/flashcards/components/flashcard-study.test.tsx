@@ -87,6 +87,26 @@ describe('FlashcardStudy', () => {
     expect(screen.getByTestId('answer-reveal')).toBeInTheDocument();
   });
 
+  it('holds back a source label that names the answer until the answer shows', async () => {
+    const user = userEvent.setup();
+    serve([
+      {
+        _id: 's1-1',
+        question: 'What are seismic waves that travel through the Earth’s interior called?',
+        answer: 'Body waves',
+        source: {
+          label: 'Body Waves',
+          sentence: 'Seismic waves that travel through the interior are called body waves.',
+        },
+      },
+    ]);
+    renderScreen(<FlashcardStudy studySetId="s1" />);
+    await screen.findByText(/seismic waves that travel/);
+    expect(screen.getByTestId('card-source')).toHaveTextContent(/^Source: shown with the answer$/);
+    await user.click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByTestId('card-source')).toHaveTextContent(/^Source: Body Waves$/);
+  });
+
   it('moves with Next and Previous, stops at the last card, and resets to the first', async () => {
     const user = userEvent.setup();
     await open();

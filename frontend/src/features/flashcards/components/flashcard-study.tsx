@@ -132,6 +132,8 @@ export function FlashcardStudy({ studySetId }: { studySetId: string }) {
           studySetId={studySetId}
           source={card.source}
           hasSource={state.flipped && Boolean(set.data?.hasSource)}
+          answer={card.answer}
+          answerShown={state.flipped || state.showAnswer}
         />
         {state.flipped && card.source.sentence && <> — “{card.source.sentence}”</>}
       </p>

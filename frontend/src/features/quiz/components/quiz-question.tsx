@@ -115,7 +115,14 @@ export function QuizQuestionView({
       />
       <p className="mt-2 text-xs text-slate-600">
         {/* A link to the cited sentence only once answered: it would give the answer away. */}
-        Source: <SourceLink studySetId={studySetId} source={question.source} hasSource={state.confirmed && hasSource} />
+        Source:{' '}
+        <SourceLink
+          studySetId={studySetId}
+          source={question.source}
+          hasSource={state.confirmed && hasSource}
+          answer={question.correctAnswer}
+          answerShown={state.confirmed}
+        />
       </p>
 
       <div className="mt-6 flex flex-wrap items-center justify-end gap-x-4 gap-y-2">

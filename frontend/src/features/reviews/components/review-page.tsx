@@ -8,6 +8,7 @@ import { useRateCard } from '@/api/reviews/rate-card';
 import { StudyLoading } from '@/components/ui/study-status';
 import { useStudyHotkeys } from '@/lib/use-study-hotkeys';
 import { AnswerText } from '@/components/ui/answer-text';
+import { SourceLink } from '@/components/ui/source-link';
 
 const kbd = 'rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700';
 
@@ -152,7 +153,14 @@ export function ReviewPage() {
       </button>
       {/* The source sentence holds the answer: the question face shows only where it comes from. */}
       <p className="mt-2 text-center text-xs break-words text-slate-600" data-testid="review-source">
-        Source: {card.sourceLabel}
+        Source:{' '}
+        <SourceLink
+          studySetId={card.setId}
+          source={{ label: card.sourceLabel, sentence: card.sourceSentence }}
+          hasSource={false}
+          answer={card.answer}
+          answerShown={flipped}
+        />
         {flipped && <> — “{card.sourceSentence}”</>}
       </p>
 
