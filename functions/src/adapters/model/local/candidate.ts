@@ -28,6 +28,7 @@ export type RuleName =
   | 'condition'
   | 'occurs'
   | 'purpose'
+  | 'meaning'
   | 'described'
   | 'who'
   | 'when'

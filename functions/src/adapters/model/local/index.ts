@@ -25,6 +25,7 @@ import { howToRule } from './rules/how-to';
 import { itDoesRule } from './rules/it-does';
 import { kindsRule } from './rules/kinds';
 import { listRule } from './rules/list';
+import { meaningRule } from './rules/meaning';
 import { namedRule } from './rules/named';
 import { occursRule } from './rules/occurs';
 import { purposeRule } from './rules/purpose';
@@ -51,6 +52,7 @@ const definingRules: Rule[] = [
   occursRule,
   worksByRule,
   purposeRule,
+  meaningRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];

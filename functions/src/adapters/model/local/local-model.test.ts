@@ -489,6 +489,36 @@ describe('the local generator: one rule at a time', () => {
       'What is the default choice for Dask Array, Dask DataFrame, and Dask Delayed?',
       'The threaded scheduler',
     ],
+    [
+      'what a name means, glossed after it (held-out round 31: seven glosses on a page of Aztec star names, no card)',
+      'The constellation of Gemini was called Citlaltlachtli, which means the ball game of the stars.',
+      'What does Citlaltlachtli mean?',
+      'The ball game of the stars',
+    ],
+    [
+      'what a word means, asked with the language the text names it in',
+      'The codices were stored in houses; a word that came from the Latin word Codex which means written book.',
+      'What does the Latin word Codex mean?',
+      'Written book',
+    ],
+    [
+      'what a name means, up to "and" with a verb of its own',
+      'The sticks lit the new fire in the ceremony named toxiuh molpilia which means binding of the years and coincided with the new year.',
+      'What does toxiuh molpilia mean?',
+      'Binding of the years',
+    ],
+    [
+      'what a name means, when the sentence says what it translates to (a quoted meaning without its marks)',
+      'Na Hiku translates to “The Seven” as there are seven stars in the Big Dipper.',
+      'What does Na Hiku mean?',
+      'The Seven',
+    ],
+    [
+      'what a name means, from "the meaning of"',
+      'The meaning of Hokule’a is “the star of gladness” because it is the star used to find home.',
+      'What does Hokule’a mean?',
+      'The star of gladness',
+    ],
   ])('%s', async (_name, text, question, answer, heading?: string) => {
     const cards = await flashcards([unit(text, heading)]);
     expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
@@ -1282,8 +1312,31 @@ describe('the local generator: one rule at a time', () => {
       'a condition on a variable of the document\'s example (held-out round 27: "What happens if cv_image is …?", CTX)',
       'If cv_image is an array of unsigned bytes, skimage will understand it by default.',
     ],
+    [
+      'a meaning said of a translation the sentence before named (held-out round 31: "What does the direct translation mean?", CTX)',
+      'The direct translation means the “Bailer of Makali’i”.',
+    ],
+    [
+      'a gloss that is a clause, not a meaning ("which means that …")',
+      'Students often forget Avogadro, which means that every mole is miscounted.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
+  });
+
+  it('asks no "Who …?" answered by the people the document is about (held-out round 31: "Ancient Aztec" in a deck titled "Aztec", TRIV)', async () => {
+    const text =
+      'Ancient Aztec identified the Orion’s Belt as Mamalhuaztli, and it represented the wood sticks used to light the new fire in the commemoration celebrated every 52 years.';
+    const asked = async (title: string) => {
+      const result = await model.generate({
+        contentType: 'flashcards',
+        analysis: analyzeDocument({ title, units: [unit(text, 'Mamalhuaztli')] }),
+        maxItems: 5,
+      });
+      return (result.items as GeneratedFlashcard[]).map((c) => c.answer);
+    };
+    expect(await asked('Sky lore of Mexico')).toContain('Ancient Aztec');
+    expect(await asked('Aztec')).not.toContain('Ancient Aztec');
   });
 
   it('asks what the document\'s own subject is for only from its opening, not from a section (held-out: "What are regular expressions used for?" from the section on groups, both raters WRONG)', async () => {

