@@ -28,7 +28,7 @@
 # 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
 # "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
 # "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
-# round 31 from Stellarium's sky cultures (stellarium-data), "$out/round-31".
+# rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -505,4 +505,17 @@ convert "$pdf" sky-mongolian.html sky-indian.html
 convert "$docx" sky-aztec.html
 cp "$work/sky-mongolian.pdf" "$work/sky-indian.pdf" "$work/sky-aztec.docx" "$out/round-31/"
 pandoc -f html -t plain --wrap=none -o "$out/round-31/sky-hawaiian-starlines.txt" "$work/sky-hawaiian_starlines.html"
+
+# 30. Round 32 (rated after round 31's fixes, before any rule was written for them): four more
+#     sky cultures from the same package: the Tukano (CC BY-SA 4.0) and the Japanese moon stations
+#     (CC BY-SA 4.0) as PDF, the Northern Andes (GPL-2.0) as DOCX, and the Boorong (GPL-2.0) as
+#     plain text.
+mkdir -p "$out/round-32"
+for culture in tukano japanese_moon_stations northern_andes boorong; do skyculture "$culture" > "$work/sky-$culture.html"; done
+convert "$pdf" sky-tukano.html sky-japanese_moon_stations.html
+convert "$docx" sky-northern_andes.html
+cp "$work/sky-tukano.pdf" "$out/round-32/"
+cp "$work/sky-japanese_moon_stations.pdf" "$out/round-32/sky-japanese-moon-stations.pdf"
+cp "$work/sky-northern_andes.docx" "$out/round-32/sky-northern-andes.docx"
+pandoc -f html -t plain --wrap=none -o "$out/round-32/sky-boorong.txt" "$work/sky-boorong.html"
 ls -lR "$out"
