@@ -289,7 +289,19 @@ export function completeAnswer(text: string, max = 30): string | null {
   const words = () => answer.split(/\s+/).length;
   if (words() > max) {
     const cuts = [...answer.matchAll(/[,;]\s/g)].map((m) => m.index).filter((i) => i > 0);
-    const cut = cuts.reverse().find((i) => answer.slice(0, i).split(/\s+/).length <= max);
+    // Not between two items of a list: "… are: Acrux, Mimosa, δ Crucis, ζ Crucis" left out
+    // "λ Crucis and μ Crucis" (held-out round 32, both raters TRUNC). A list's item is a few words
+    // between two commas, or between a comma and the list's "and".
+    const item = (i: number) => {
+      const before = answer.slice(0, i);
+      const last = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(':')) + 1).trim();
+      return (
+        /[,:]/.test(before) &&
+        last.split(/\s+/).length <= 3 &&
+        /^[,]\s+\S+(\s+\S+)?(\s+\S+)?(,|\s+(and|or)\s)/.test(answer.slice(i))
+      );
+    };
+    const cut = cuts.reverse().find((i) => answer.slice(0, i).split(/\s+/).length <= max && !item(i));
     if (cut === undefined || answer.slice(0, cut).split(/\s+/).length < 4) return null;
     answer = answer.slice(0, cut);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../../domain/analysis';
 import type { DocumentUnit } from '../../../domain/document';
 import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '../../../domain/generation';
-import { capitalize } from './candidate';
+import { capitalize, completeAnswer } from './candidate';
 import { LocalModel } from './index';
 
 const model = new LocalModel();
@@ -488,6 +488,12 @@ describe('the local generator: one rule at a time', () => {
       'A scheduler executes task graphs. Dask offers several schedulers, and each scheduler suits other work. The threaded scheduler is the default choice for Dask Array, Dask DataFrame, and Dask Delayed.',
       'What is the default choice for Dask Array, Dask DataFrame, and Dask Delayed?',
       'The threaded scheduler',
+    ],
+    [
+      'a line whose term carries its English gloss in brackets, asked with it (held-out round 32: read as a person without it)',
+      'Mercedes Cotacachi (The Monkey): Constellation that governs the female cycle, indicates the arrival of rains and the start of agricultural processes.',
+      'What is meant by "Mercedes Cotacachi (The Monkey)"?',
+      'Constellation that governs the female cycle, indicates the arrival of rains and the start of agricultural processes',
     ],
     [
       'what a name means, glossed after it (held-out round 31: seven glosses on a page of Aztec star names, no card)',
@@ -1320,6 +1326,18 @@ describe('the local generator: one rule at a time', () => {
       'a gloss that is a clause, not a meaning ("which means that …")',
       'Students often forget Avogadro, which means that every mole is miscounted.',
     ],
+    [
+      'a term defined as one fact about it (held-out round 32: "What is an apparent anomaly?" → "The fact that …", both raters CTX)',
+      'An apparent anomaly is the fact that the actual positional path of the sun seems to move in a direction opposite the seasonal associations.',
+    ],
+    [
+      'a line whose meaning is a statement with a place and time in its subject (held-out round 32: "What is meant by "South Cross"?")',
+      'South Cross: The most outstanding stars in the evening of the Summer Solstice are Acrux, Mimosa and Gacrux.',
+    ],
+    [
+      'a line whose meaning is a statement about a quoted name (held-out round 32, both raters TRUNC)',
+      'Hernán Crespo Toral (The Frog): The "Hampatu" is the animal that has several stages, and it appears on the night of the June solstice.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });
@@ -1555,5 +1573,18 @@ describe('capitalize', () => {
       'random_state',
       'list.sort() in place',
     ]);
+  });
+});
+
+describe('completeAnswer', () => {
+  it('cuts a long answer at a clause boundary, never between two items of a list (held-out round 32: "… ζ Crucis", TRUNC)', () => {
+    const list =
+      'The most outstanding stars in the evening of the Summer Solstice for the Northern Hemisphere are: Acrux, Mimosa, δ Crucis, ζ Crucis, λ Crucis and μ Crucis who form the Southern Cross';
+    expect(completeAnswer(list, 20)).toBeNull();
+    const clauses =
+      'Constellation that governs the female cycle of the year in the northern Andes, indicates the arrival of rains and the start of agricultural processes';
+    expect(completeAnswer(clauses, 15)).toBe(
+      'Constellation that governs the female cycle of the year in the northern Andes',
+    );
   });
 });

@@ -43,8 +43,26 @@ function statesSomethingElse(tokens: Token[]): boolean {
   if (/^(ADP|SCONJ)$/.test(meaning[0].pos) && meaning.some((t) => t.text === ',')) return true;
   // The noun phrase up to the first word of another kind. (Not past "of": "Sturtevant's insight:
   // The percentage of recombinants is proportional to …" is the insight itself, kept on the corpus.)
+  // (Quotation marks around a name stay inside it: "The "Hampatu" is the animal …", held-out
+  // round 32; and so do places and times after the noun, "The most outstanding stars in the
+  // evening of the Summer Solstice are: …".)
+  // ("The most outstanding stars": an adverb before an adjective is part of it.)
+  const nominalAt = (i: number) =>
+    /^(DET|NUM|ADJ|NOUN|PROPN|CCONJ)$/.test(meaning[i]!.pos) ||
+    /^["“”]$/.test(meaning[i]!.text) ||
+    (meaning[i]!.pos === 'ADV' && meaning[i + 1]?.pos === 'ADJ');
   let after = 0;
-  while (after < meaning.length && /^(DET|NUM|ADJ|NOUN|PROPN|CCONJ)$/.test(meaning[after]!.pos)) after += 1;
+  while (after < meaning.length && nominalAt(after)) after += 1;
+  while (
+    after > 1 &&
+    meaning[after]?.pos === 'ADP' &&
+    !/^of$/i.test(meaning[after]!.text) &&
+    meaning[after + 1] &&
+    nominalAt(after + 1)
+  ) {
+    after += 1;
+    while (after < meaning.length && (nominalAt(after) || /^of$/i.test(meaning[after]!.text))) after += 1;
+  }
   if (after < 1) return false;
   // A single word before the verb is a subject only when it is not the meaning's own head read as
   // a verb ("Variant calls (individual …)": wink may tag a noun as a verb); "C is …" opens with a
@@ -165,11 +183,15 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
     .slice(0, term.split(/\s+/).length)
     .some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   const rank = conceptRank.get(key) ?? 999;
+  // "Mercedes Cotacachi (The Monkey): Constellation that governs …" (held-out round 32, both
+  // raters: read as a person without "(The Monkey)"): a name's English gloss stays with it.
+  const gloss = /\((?:The|A|An) [^()]+\)\s*$/.exec(sentence.term)?.[0].trim();
+  const asked = gloss ? `${term} ${gloss}` : term;
   // A glossary line writes its term the way it is spelled ("Pareto optimal", "pKa"): kept so.
   return [
     {
       rule: 'term-line',
-      question: nounLike ? `What is meant by "${term}"?` : `What does "${term}" mean?`,
+      question: nounLike ? `What is meant by "${asked}"?` : `What does "${asked}" mean?`,
       answer: capitalize(answer),
       // Asked the other way round for a quiz: the meaning is given, the term and its siblings in
       // the same list are the options.
