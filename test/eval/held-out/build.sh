@@ -28,7 +28,8 @@
 # 28 from the Maxima manual (maxima-doc) and mpmath's documentation (python-mpmath-doc),
 # "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
 # "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
-# rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32".
+# rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
+# round 33 from "A Brief History of Debian" (debian-history), "$out/round-33".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -518,4 +519,23 @@ cp "$work/sky-tukano.pdf" "$out/round-32/"
 cp "$work/sky-japanese_moon_stations.pdf" "$out/round-32/sky-japanese-moon-stations.pdf"
 cp "$work/sky-northern_andes.docx" "$out/round-32/sky-northern-andes.docx"
 pandoc -f html -t plain --wrap=none -o "$out/round-32/sky-boorong.txt" "$work/sky-boorong.html"
+
+# 31. Round 33 (history, a new kind of text, rated after round 32's fixes, before any rule was
+#     written for it): "A Brief History of Debian" (debian-history, GPL-2+): its own PDF's first
+#     twelve pages (title, contents, introduction, leadership, releases, the 0.x releases), its
+#     chapters on the 5.x to 8.x releases (HTML printed as DOCX), and Ian Murdock's Debian
+#     Manifesto of 1994 as shipped (TXT, an essay).
+mkdir -p "$out/round-33"
+(cd "$work" && apt-get download -q debian-history >/dev/null 2>&1 && dpkg-deb -x debian-history_*.deb x)
+history="$work/x/usr/share/doc/debian-history"
+(cd "$work" && pdfseparate -f 1 -l 12 "$history/docs/project-history.en.pdf" history-%02d.pdf 2>/dev/null &&
+  pdfunite history-*.pdf "$out/round-33/debian-history.pdf" 2>/dev/null)
+{
+  echo '<html><head><meta charset="utf-8"><title>A Brief History of Debian: the 5.x to 8.x releases</title></head><body>'
+  sed -n '/<a id="rel-5"\/>/,/<a id="rel-9"\/>/p' "$history/docs/detailed.en.html" | sed '$d'
+  echo '</body></html>'
+} > "$work/debian-releases-5-to-8.html"
+convert "$docx" debian-releases-5-to-8.html
+cp "$work/debian-releases-5-to-8.docx" "$out/round-33/"
+zcat "$history/debian-manifesto.gz" > "$out/round-33/debian-manifesto.txt"
 ls -lR "$out"
