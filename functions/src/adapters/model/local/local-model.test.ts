@@ -1338,6 +1338,14 @@ describe('the local generator: one rule at a time', () => {
       'a line whose meaning is a statement about a quoted name (held-out round 32, both raters TRUNC)',
       'Hernán Crespo Toral (The Frog): The "Hampatu" is the animal that has several stages, and it appears on the night of the June solstice.',
     ],
+    [
+      'a ranked role with its kind and nothing of what (held-out round 33: "What was the key technical innovation?", both raters CTX)',
+      'The key technical innovation was the introduction of apt, a new package management interface.',
+    ],
+    [
+      'a name said to be an exception to a rule (held-out round 33: "What was squeeze?" → "A one-time exception …", WRONG)',
+      'Squeeze was a one-time exception to the two-year policy in order to get into the new time schedule.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });
@@ -1355,6 +1363,25 @@ describe('the local generator: one rule at a time', () => {
     };
     expect(await asked('Sky lore of Mexico')).toContain('Ancient Aztec');
     expect(await asked('Aztec')).not.toContain('Ancient Aztec');
+  });
+
+  it('asks one fact of a list of facts said alike (held-out round 33: nine "Who led Debian from … until …?", MISS)', async () => {
+    const leaders = [
+      ['Bruce Perens', 'April 1996', 'December 1997'],
+      ['Ian Jackson', 'January 1998', 'December 1998'],
+      ['Wichert Akkerman', 'January 1999', 'March 2001'],
+      ['Ben Collins', 'April 2001', 'April 2002'],
+      ['Bdale Garbee', 'April 2002', 'April 2003'],
+    ];
+    const text = [
+      'Debian has had several leaders since its beginnings in 1993.',
+      'Ian Murdock founded Debian in August 1993 and led it until March 1996.',
+      ...leaders.map(([name, from, until]) => `${name} led Debian from ${from} until ${until}.`),
+    ].join(' ');
+    const cards = await flashcards([unit(text, 'Leadership')]);
+    const led = cards.filter((c) => /^Who led Debian from/.test(c.question));
+    expect(led).toHaveLength(1);
+    expect(cards.map((c) => c.answer)).toContain('Ian Murdock');
   });
 
   it('asks what the document\'s own subject is for only from its opening, not from a section (held-out: "What are regular expressions used for?" from the section on groups, both raters WRONG)', async () => {
