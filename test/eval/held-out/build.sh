@@ -29,7 +29,8 @@
 # "$out/round-28"; round 29 from "R Language Definition" and the Python Language Reference,
 # "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
-# round 33 from "A Brief History of Debian" (debian-history), "$out/round-33".
+# round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
+# Debian Constitution and three more sky cultures, "$out/round-34".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -538,4 +539,16 @@ history="$work/x/usr/share/doc/debian-history"
 convert "$docx" debian-releases-5-to-8.html
 cp "$work/debian-releases-5-to-8.docx" "$out/round-33/"
 zcat "$history/debian-manifesto.gz" > "$out/round-33/debian-manifesto.txt"
+
+# 32. Round 34 (rated after round 33's fixes, before any rule was written for them): the Debian
+#     Constitution as shipped (debian-history, GPL-2+; TXT: how a project governs itself, roles,
+#     powers and procedures, like a civics handout), and three more sky cultures: the Tongan
+#     (PDF), the Sámi (DOCX) and the Anutan (TXT) (all CC BY-SA 4.0).
+mkdir -p "$out/round-34"
+zcat "$history/constitution.txt.gz" > "$out/round-34/debian-constitution.txt"
+for culture in tongan sami anutan; do skyculture "$culture" > "$work/sky-$culture.html"; done
+convert "$pdf" sky-tongan.html
+convert "$docx" sky-sami.html
+cp "$work/sky-tongan.pdf" "$work/sky-sami.docx" "$out/round-34/"
+pandoc -f html -t plain --wrap=none -o "$out/round-34/sky-anutan.txt" "$work/sky-anutan.html"
 ls -lR "$out"
