@@ -8,6 +8,7 @@ import {
   shortLabel,
   splitIntoParts,
   unitsFromBlocks,
+  withHeadings,
   type Block,
 } from './sections';
 
@@ -39,6 +40,8 @@ describe('looksLikeHeading', () => {
     ['Visit www.py4e.com', false],
     ['1,237', false],
     ['A heading that goes on and on with far too many words to be any kind of heading at all', false],
+    ['An individual Developer may', false],
+    ['The Project Leader is elected by the', false],
   ];
   for (const [line, expected] of cases)
     it(`${expected ? 'takes' : 'does not take'} "${line}" as a possible heading`, () => {
@@ -107,6 +110,14 @@ describe('plainTextBlocks', () => {
       { text: long },
       { text: long },
     ]);
+  });
+
+  it('keeps a numbered list indented under its section as text, not code, so the heading above it stays one (held-out round 34)', () => {
+    const text =
+      '4.1. Powers\n\n   Together, the Developers may:\n    1. Appoint or recall the Project Leader.\n\n4.2. Procedure\n\n    1. The Developers follow the Standard Resolution Procedure.\n    2. Voting takes place by email.\n';
+    const blocks = withHeadings(plainTextBlocks(text));
+    expect(blocks.filter((b) => b.level !== undefined).map((b) => b.text)).toEqual(['4.1. Powers', '4.2. Procedure']);
+    expect(blocks.some((b) => b.code)).toBe(false);
   });
 
   it('takes a short heading off the top of a hand-wrapped paragraph', () => {

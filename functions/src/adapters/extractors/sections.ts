@@ -52,6 +52,13 @@ export function looksLikeHeading(line: string): boolean {
   if (bulletPattern.test(text) || isCaption(text)) return false;
   if (text.includes(' | ') || /[=⇌⇄→←↔<>]/.test(text)) return false;
   if (/^\p{Ll}/u.test(text)) return false;
+  // "An individual Developer may" over its numbered list: a sentence's start, not a heading.
+  if (
+    /\s(may|can|must|should|shall|will|would|could|is|are|was|were|the|a|an|of|to|for|with|by|and|or|that|which)$/i.test(
+      text,
+    )
+  )
+    return false;
   if (/^[([].*[)\]]$/.test(text) || /^["“‘'].*["”’']$/.test(text)) return false;
   if (/https?:\/\/|www\.|\S+@\S+\.\S/.test(text)) return false;
   // A command at a prompt ("$ git diff --cached", ">>> len(s)") is no heading.
@@ -115,7 +122,10 @@ export function plainTextBlocks(text: string, options: { linePerParagraph?: bool
   let paragraph: string[] = [];
   const flush = () => {
     const kept = paragraph.map((line) => line.trim()).filter(Boolean);
-    const code = paragraph.every((line) => !line.trim() || /^( {4}|\t)/.test(line));
+    // (A numbered list indented under its section is no code: "    1. make any technical …" in the
+    // Debian Constitution, held-out round 34, hid the headings above its lists.)
+    const numbered = listMarkerPattern.test(paragraph.find((line) => line.trim())?.trim() ?? '');
+    const code = !numbered && paragraph.every((line) => !line.trim() || /^( {4}|\t)/.test(line));
     paragraph = [];
     if (!kept.length) return;
     if (code) {

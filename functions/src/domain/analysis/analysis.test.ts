@@ -26,6 +26,35 @@ describe('hardWrapped', () => {
   });
 });
 
+describe('a document wrapped at a fixed width', () => {
+  it('joins a short section\'s wrapped lines when the file as a whole is wrapped (held-out round 34: "… the goals of the" / "Project or how …")', () => {
+    const wrappedSection = (topic: string) =>
+      [
+        `The ${topic} of the Debian Project are described in the sections below, each in turn and`,
+        `with the powers, the composition and the procedure of every decision-making body that`,
+        'exists in the Project at the time this document was ratified by its Developers.',
+      ].join('\n');
+    const document = {
+      title: 'Constitution',
+      units: [
+        {
+          label: '1. Introduction',
+          heading: '1. Introduction',
+          text: 'The Project is an association of individuals who have made\ncommon cause. It does not describe the goals of the\nProject or how it achieves them.',
+        },
+        {
+          label: '2. Bodies',
+          heading: '2. Bodies',
+          text: `${wrappedSection('bodies')}\n\n${wrappedSection('powers')}`,
+        },
+        { label: '3. Rules', heading: '3. Rules', text: `${wrappedSection('rules')}\n\n${wrappedSection('terms')}` },
+      ],
+    };
+    const sentences = analyzeDocument(document).units[0]!.sentences.map((s) => s.text);
+    expect(sentences).toContain('It does not describe the goals of the Project or how it achieves them.');
+  });
+});
+
 describe('blocksOf', () => {
   it('nests indented bullets under the least indented ones', () => {
     const blocks = blocksOf(

@@ -53,10 +53,19 @@ export function withoutFigureReferences(text: string): string {
   return text.replace(figureReference, '');
 }
 
-function analyzeUnit(unit: DocumentUnit): Draft {
+/**
+ * `fixedWidth`: the document as a whole is wrapped at a fixed width. A short section of a wrapped
+ * file has too few lines to tell by itself ("It does not describe the goals of the" / "Project or
+ * how it achieves them" was read as two sentences, held-out round 34).
+ */
+function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean): Draft {
   // PDF pages wrap at the page edge; text files may be wrapped at a fixed width.
   const wrapped =
-    unit.page !== undefined ? 'page' : unit.slide === undefined && hardWrapped(unit.text) ? 'fixed' : false;
+    unit.page !== undefined
+      ? 'page'
+      : unit.slide === undefined && (fixedWidth || hardWrapped(unit.text))
+        ? 'fixed'
+        : false;
   const sentences: Draft['sentences'] = [];
   const blocks = blocksOf(unit.text, wrapped);
   const lines = blocks.map(({ text, kind, level }): UnitLine =>
@@ -162,7 +171,9 @@ function rankConcepts(drafts: Draft[]): Concept[] {
  * the key concepts of the unit and the document.
  */
 export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
-  const drafts = document.units.map(analyzeUnit);
+  const plain = document.units.filter((unit) => unit.page === undefined && unit.slide === undefined);
+  const fixedWidth = plain.length > 1 && hardWrapped(plain.map((unit) => unit.text).join('\n\n'));
+  const drafts = document.units.map((unit) => analyzeUnit(unit, fixedWidth));
   const concepts = rankConcepts(drafts);
   const salience = new Map(concepts.map((c) => [c.key, c.salience]));
   const top = concepts[0]?.salience ?? 1;

@@ -343,6 +343,18 @@ export function namedSubject(subject: Token[], properWords: Set<string>): boolea
   return subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())));
 }
 
+/**
+ * Whether the comma at `i` starts a clause of its own, a noun phrase and its "is": "the Sami name
+ * for elk, an alternative name is Sarvvis" (held-out round 34, both raters F). What follows is a
+ * second fact, not more of the first.
+ */
+export function clauseAfterComma(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.text !== ',') return false;
+  let k = i + 1;
+  while (/^(DET|ADJ|NOUN|PROPN|NUM)$/.test(tokens[k]?.pos ?? '')) k += 1;
+  return k > i + 1 && /^(NOUN|PROPN)$/.test(tokens[k - 1]!.pos) && /^(is|are|was|were)$/i.test(tokens[k]?.text ?? '');
+}
+
 /** "was", "had", "sent", "declined": a verb telling what happened (its lemma differs, no final "s"). */
 export function pastTense(verb: Token): boolean {
   if (/^(was|were|had|did)$/i.test(verb.text)) return true;

@@ -496,6 +496,12 @@ describe('the local generator: one rule at a time', () => {
       'Constellation that governs the female cycle, indicates the arrival of rains and the start of agricultural processes',
     ],
     [
+      'a definition up to a comma and a clause of its own (held-out round 34: "… for elk, an alternative name is Sarvvis", both raters F)',
+      'The stars are all connected to the dominant constellation, Sarva. Sarva is the Sami name for elk, an alternative name is Sarvvis.',
+      'What is Sarva?',
+      'The Sami name for elk',
+    ],
+    [
       'what a name means, glossed after it (held-out round 31: seven glosses on a page of Aztec star names, no card)',
       'The constellation of Gemini was called Citlaltlachtli, which means the ball game of the stars.',
       'What does Citlaltlachtli mean?',

@@ -3,6 +3,7 @@ import type { Token } from '../../../../domain/analysis';
 import { wordRoot } from '../../../../domain/generation';
 import {
   capitalize,
+  clauseAfterComma,
   completeAnswer,
   joinTokens,
   midSentence,
@@ -168,6 +169,7 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
       !(/^which$/i.test(tokens[i + 1]!.text) && varietyOnly(out))
     )
       break;
+    if (out.length >= 3 && clauseAfterComma(tokens, i)) break;
     if (t.text === ',' && /^which$/i.test(tokens[i + 1]?.text ?? '')) varietyClause = true;
     // "… a 2d array of shape (n_samples, n_outputs)" (held-out round 16, TRUNC without it): a
     // bracket that gives the value of the measure before it is part of the meaning, kept whole when

@@ -1,6 +1,6 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, joinTokens, type Rule } from '../candidate';
+import { capitalize, clauseAfterComma, joinTokens, type Rule } from '../candidate';
 import { emptyHeads, praises, roleSubject, weighs } from './definition';
 
 const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
@@ -87,6 +87,7 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     // "…, while acetic acid …": a second clause is a second fact.
     const next = tokens[tokens.indexOf(t) + 1];
     if (t.text === ',' && /^(while|whereas|but|although|though|so)$/i.test(next?.text ?? '')) break;
+    if (clauseAfterComma(tokens, tokens.indexOf(t))) break;
     // ", and …" starts a second fact only when a verb comes before the next comma.
     if (t.text === ',' && /^(and|or)$/i.test(next?.text ?? '')) {
       const rest = tokens.slice(tokens.indexOf(t) + 2);
