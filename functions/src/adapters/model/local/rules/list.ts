@@ -228,16 +228,23 @@ function leadInQuestion(tokens: Token[], properWords: Set<string>): { question: 
  */
 export const leadInListRule: UnitRule = ({ unit, unitIndex, properWords }) => {
   const out = [];
-  for (const [at, line] of unit.lines.entries()) {
+  const { lines } = unit;
+  const point0 = (l: UnitLine) => l.kind === 'bullet' && !l.level;
+  // Whether a point comes anywhere after each line: a note between two points is skipped, one
+  // after the last point ends the list (computed once, so a long unit costs one pass).
+  const pointAfter: boolean[] = [];
+  for (let i = lines.length - 1, seen = false; i >= 0; i -= 1) {
+    pointAfter[i] = seen;
+    seen ||= point0(lines[i]!);
+  }
+  for (const [at, line] of lines.entries()) {
     if (line.kind !== 'paragraph' || !/(:|\s(may|can|must|should|shall|include|includes|of|are))$/i.test(line.text))
       continue;
     const items: UnitLine[] = [];
-    for (let i = at + 1; i < unit.lines.length; i += 1) {
-      const next = unit.lines[i]!;
-      if (next.kind === 'bullet' && !next.level) items.push(next);
-      else if (next.kind === 'paragraph' && !unit.lines.slice(i + 1).some((l) => l.kind === 'bullet' && !l.level))
-        break;
-      else if (next.kind === 'paragraph' && items.length === 0) break;
+    for (let i = at + 1; i < lines.length && items.length <= 8; i += 1) {
+      const next = lines[i]!;
+      if (point0(next)) items.push(next);
+      else if (next.kind === 'paragraph' && (items.length === 0 || !pointAfter[i])) break;
     }
     if (items.length < 2 || items.length > 8) continue;
     const points = items.map((item) => point(item.text));
