@@ -30,7 +30,8 @@
 # "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
-# Debian Constitution and three more sky cultures, "$out/round-34".
+# Debian Constitution and three more sky cultures, "$out/round-34"; round 35 from both again,
+# "$out/round-35".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -551,4 +552,21 @@ convert "$pdf" sky-tongan.html
 convert "$docx" sky-sami.html
 cp "$work/sky-tongan.pdf" "$work/sky-sami.docx" "$out/round-34/"
 pandoc -f html -t plain --wrap=none -o "$out/round-34/sky-anutan.txt" "$work/sky-anutan.html"
+
+# 33. Round 35 (rated after round 34's fixes, before any rule was written for them): "A Brief
+#     History of Debian" on important events (HTML printed as PDF), and three more sky cultures:
+#     the Korean (GPL-2.0, DOCX), the Romanian (CC BY-SA 3.0, PDF) and the Belarusian (CC BY-SA
+#     4.0, TXT).
+mkdir -p "$out/round-35"
+{
+  echo '<html><head><meta charset="utf-8"><title>A Brief History of Debian: important events</title></head><body>'
+  sed -n '/<a id="events"\/>/,/<a id="next"\/>/p' "$history/docs/detailed.en.html" | sed '$d'
+  echo '</body></html>'
+} > "$work/debian-important-events.html"
+convert "$pdf" debian-important-events.html
+for culture in korean romanian belarusian; do skyculture "$culture" > "$work/sky-$culture.html"; done
+convert "$docx" sky-korean.html
+convert "$pdf" sky-romanian.html
+cp "$work/debian-important-events.pdf" "$work/sky-korean.docx" "$work/sky-romanian.pdf" "$out/round-35/"
+pandoc -f html -t plain --wrap=none -o "$out/round-35/sky-belarusian.txt" "$work/sky-belarusian.html"
 ls -lR "$out"
