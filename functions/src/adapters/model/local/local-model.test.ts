@@ -1352,6 +1352,14 @@ describe('the local generator: one rule at a time', () => {
       'a name said to be an exception to a rule (held-out round 33: "What was squeeze?" → "A one-time exception …", WRONG)',
       'Squeeze was a one-time exception to the two-year policy in order to get into the new time schedule.',
     ],
+    [
+      'a nickname in brackets (held-out round 35: "(also known as _____)" → "blendi", both raters MISS)',
+      'On July 21st, 2002, Martin Butterweck (also known as blendi) died after battling leukemia for a long time.',
+    ],
+    [
+      'a person called by the first name of the full name given before (held-out round 35: "What was Christopher?")',
+      'On March 1st, 2001, Christopher Matthew Rutter died. Christopher was a young and well known member of the Debian project helping the ARM port.',
+    ],
   ])('makes no card from %s', async (_name, text) => {
     expect(await flashcards([unit(text)])).toEqual([]);
   });
@@ -1422,6 +1430,14 @@ describe('the local generator: one rule at a time', () => {
     ]);
     expect(cards.map((c) => c.question)).not.toContain('What do these features include?');
     expect(cards.map((c) => c.question)).not.toContain('What may the Project Leader do?');
+  });
+
+  it('names the kind of thing a glossary line is when its section is named by one plural noun (held-out round 35: "What does "Throne" mean?", both raters CTX)', async () => {
+    const lines =
+      'Throne: Lord Jesus’s chair among the stars of the sky.\nCrown: The thorn wreath that was put on Christ’s head.\nSieve: The grain sieve that God used to sift zhito.';
+    const questions = async (heading: string) => (await flashcards([unit(lines, heading)])).map((c) => c.question);
+    expect(await questions('Constellations')).toContain('What is meant by the constellation "Throne"?');
+    expect(await questions('Terms')).toContain('What is meant by "Throne"?');
   });
 
   it('asks what the document\'s own subject is for only from its opening, not from a section (held-out: "What are regular expressions used for?" from the section on groups, both raters WRONG)', async () => {

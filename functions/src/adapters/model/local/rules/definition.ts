@@ -1,5 +1,5 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
-import type { Token } from '../../../../domain/analysis';
+import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
 import { wordRoot } from '../../../../domain/generation';
 import {
   capitalize,
@@ -35,6 +35,9 @@ const evaluative =
 /** Nouns that name what a person is or does: a name defined by one is asked "Who …?". */
 const personRoles =
   /^(leader|founder|president|author|writer|scientist|philosopher|king|queen|emperor|inventor|developer|creator|chairman|director|professor|economist|physicist|chemist|biologist|mathematician|astronomer|politician|general|pope|poet|composer|painter|maintainer|programmer|engineer|explorer|minister|senator|governor)$/i;
+/** Nouns for a person by what they are to a group: "a young member of …", "a relative newcomer". */
+const personNouns =
+  /^(member|contributor|newcomer|volunteer|maintainer|translator|participant|student|employee|hacker|person|man|woman|friend|colleague|pioneer)$/i;
 /** Heads that are a figure of speech for importance: "the heart of", "the cornerstone of". */
 const figurative = /^(heart|cornerstone|backbone|core|foundation|basis|key|centerpiece|centrepiece|pillar|essence)$/i;
 /** Nouns that are a measure of something else: "the amplitude", "the rate" are of something. */
@@ -225,6 +228,29 @@ function withoutQuotes(tokens: Token[]): Token[] {
   return out;
 }
 
+/** Words the document writes as the first of a full name ("Christopher Matthew Rutter"): built once per document. */
+const firstNamesOf = new WeakMap<DocumentAnalysis, Set<string>>();
+function firstNames(analysis: DocumentAnalysis): Set<string> {
+  let names = firstNamesOf.get(analysis);
+  if (!names) {
+    names = new Set();
+    for (const unit of analysis.units)
+      for (const sentence of unit.sentences)
+        sentence.tokens.forEach((t, i) => {
+          const next = sentence.tokens[i + 1];
+          if (
+            t.pos === 'PROPN' &&
+            next?.pos === 'PROPN' &&
+            /^\p{Lu}\p{Ll}+$/u.test(t.text) &&
+            /^\p{Lu}/u.test(next.text)
+          )
+            names!.add(t.text);
+        });
+    firstNamesOf.set(analysis, names);
+  }
+  return names;
+}
+
 function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token[], verb: string): Candidate | null {
   const { sentence, unitIndex } = input;
   // "‘Causality’ is the idea …": the quotation marks say a term is being defined; the card asks for the term.
@@ -256,6 +282,15 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
   if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
   if (/^(abbreviation|acronym)$/i.test(predicateHead.lemma)) return null;
+  // "Christopher was a young and well known member of the Debian project" (held-out round 35:
+  // "What was Christopher?"): a person called by the first name of a full name the text gives
+  // ("Christopher Matthew Rutter") is described, not defined.
+  if (
+    subjectWords.length === 1 &&
+    firstNames(input.analysis).has(subjectWords[0]!.text) &&
+    predicate.slice(0, 7).some((t) => personRoles.test(t.lemma) || personNouns.test(t.lemma))
+  )
+    return null;
   // "None is the default value for all random_state parameters" (held-out round 16: "What is
   // None?", both raters): a value's role in something else is a fact about that, not a meaning.
   if (/^(the|a)$/i.test(predicate[0]?.text ?? '') && /^default$/i.test(predicate[1]?.text ?? '')) return null;
