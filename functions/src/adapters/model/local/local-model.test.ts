@@ -502,6 +502,12 @@ describe('the local generator: one rule at a time', () => {
       'The Sami name for elk',
     ],
     [
+      'what a named thing stands for, and for whom, asked in the question (held-out round 31: the Mongolian page got no card)',
+      'The Mongolians see Cassiopeia as five stars. Cassiopeia (Hun Tavan Od) symbolises unity, brotherhood, solidarity for the Mongolians.',
+      'What does Cassiopeia symbolize for the Mongolians?',
+      'Unity, brotherhood, solidarity',
+    ],
+    [
       'what a name means, glossed after it (held-out round 31: seven glosses on a page of Aztec star names, no card)',
       'The constellation of Gemini was called Citlaltlachtli, which means the ball game of the stars.',
       'What does Citlaltlachtli mean?',

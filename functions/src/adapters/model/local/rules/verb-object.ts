@@ -161,16 +161,23 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   // round 11) is such a general fact too.
   const label = (unit.heading ?? '').toLowerCase();
   const aboutHeading = named && subject.some((t) => t.pos === 'PROPN' && label.includes(t.text.toLowerCase()));
-  if (past || (named && !aboutHeading) || rank >= 40) return [];
+  // "Cassiopeia (Hun Tavan Od) symbolises unity, brotherhood, solidarity for the Mongolians"
+  // (held-out round 31: the page got no card): what a named thing stands for is a lasting fact
+  // about it, not a step of a story.
+  const symbolic = /^(symbolize|symbolise|signify|personify|embody)$/.test(lemma);
+  if (past || (named && !aboutHeading && !symbolic) || (rank >= 40 && !(named && symbolic))) return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   // "SciPy provides a DCT …" in a chapter that says "SciPy provides" of three things (held-out
   // round 20, both raters: "What does SciPy provide?" has many answers): one answer or no card.
   if (timesSaid(analysis, nominalRun(subject, subject.length - 1), lemma) > 1) return [];
   const auxiliary = can ? 'can' : past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
+  // "… symbolises unity, brotherhood, solidarity for the Mongolians": for whom belongs to the question.
+  const forWhom = symbolic ? /^(.*\S),? (for the \p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)$/u.exec(answer) : null;
+  const asked = `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
   return [
     statementCard(
       'verb-object',
-      { question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}?`, answer: capitalize(answer) },
+      { question: asked, answer: capitalize(forWhom ? forWhom[1]! : answer) },
       { sentence, unitIndex },
       (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
     ),
