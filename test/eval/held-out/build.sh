@@ -30,8 +30,8 @@
 # "$out/round-29"; round 30 from two Python HOWTOs and "R Language Definition", "$out/round-30";
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
-# Debian Constitution and three more sky cultures, "$out/round-34"; round 35 from both again,
-# "$out/round-35".
+# Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
+# again, "$out/round-35" and "$out/round-36".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -569,4 +569,17 @@ convert "$docx" sky-korean.html
 convert "$pdf" sky-romanian.html
 cp "$work/debian-important-events.pdf" "$work/sky-korean.docx" "$work/sky-romanian.pdf" "$out/round-35/"
 pandoc -f html -t plain --wrap=none -o "$out/round-35/sky-belarusian.txt" "$work/sky-belarusian.html"
+
+# 34. Round 36 (measured after every fix of stop 35, before any rule was written for them): the
+#     Debian Social Contract as shipped (debian-history; TXT), and three more sky cultures: the
+#     medieval Chinese (CC BY-SA 4.0, PDF), the Egyptian (GPL-2.0, DOCX) and the Western as
+#     H. A. Rey drew it (CC BY-SA 4.0, PDF).
+mkdir -p "$out/round-36"
+zcat "$history/social-contract.txt.gz" > "$out/round-36/debian-social-contract.txt"
+for culture in chinese_medieval egyptian western_rey; do skyculture "$culture" > "$work/sky-$culture.html"; done
+convert "$pdf" sky-chinese_medieval.html sky-western_rey.html
+convert "$docx" sky-egyptian.html
+cp "$work/sky-chinese_medieval.pdf" "$out/round-36/sky-chinese-medieval.pdf"
+cp "$work/sky-western_rey.pdf" "$out/round-36/sky-western-rey.pdf"
+cp "$work/sky-egyptian.docx" "$out/round-36/"
 ls -lR "$out"
