@@ -100,6 +100,19 @@ export function termForMeaning(term: string, meaning: string): NonNullable<Candi
   };
 }
 
+/**
+ * A fact about the whole document that rules read for many sentences ("how often it says X
+ * provides", "which words start a full name"): `build` runs once per document, its result kept
+ * with the analysis.
+ */
+export function perDocument<T>(build: (analysis: DocumentAnalysis) => T): (analysis: DocumentAnalysis) => T {
+  const built = new WeakMap<DocumentAnalysis, T>();
+  return (analysis) => {
+    if (!built.has(analysis)) built.set(analysis, build(analysis));
+    return built.get(analysis)!;
+  };
+}
+
 /** A rule that reads a unit as a whole (a slide's list), run once per unit: its lines may be too short to be sentences. */
 export type UnitRule = (input: Omit<RuleInput, 'sentence' | 'previous'>) => Candidate[];
 

@@ -1,5 +1,5 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
-import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
+import type { Token } from '../../../../domain/analysis';
 import { wordRoot } from '../../../../domain/generation';
 import {
   capitalize,
@@ -7,6 +7,7 @@ import {
   completeAnswer,
   joinTokens,
   midSentence,
+  perDocument,
   type Candidate,
   type Rule,
   type RuleInput,
@@ -228,28 +229,18 @@ function withoutQuotes(tokens: Token[]): Token[] {
   return out;
 }
 
-/** Words the document writes as the first of a full name ("Christopher Matthew Rutter"): built once per document. */
-const firstNamesOf = new WeakMap<DocumentAnalysis, Set<string>>();
-function firstNames(analysis: DocumentAnalysis): Set<string> {
-  let names = firstNamesOf.get(analysis);
-  if (!names) {
-    names = new Set();
-    for (const unit of analysis.units)
-      for (const sentence of unit.sentences)
-        sentence.tokens.forEach((t, i) => {
-          const next = sentence.tokens[i + 1];
-          if (
-            t.pos === 'PROPN' &&
-            next?.pos === 'PROPN' &&
-            /^\p{Lu}\p{Ll}+$/u.test(t.text) &&
-            /^\p{Lu}/u.test(next.text)
-          )
-            names!.add(t.text);
-        });
-    firstNamesOf.set(analysis, names);
-  }
+/** Words the document writes as the first of a full name ("Christopher Matthew Rutter"). */
+const firstNames = perDocument((analysis) => {
+  const names = new Set<string>();
+  for (const unit of analysis.units)
+    for (const sentence of unit.sentences)
+      sentence.tokens.forEach((t, i) => {
+        const next = sentence.tokens[i + 1];
+        if (t.pos === 'PROPN' && next?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(t.text) && /^\p{Lu}/u.test(next.text))
+          names.add(t.text);
+      });
   return names;
-}
+});
 
 function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token[], verb: string): Candidate | null {
   const { sentence, unitIndex } = input;

@@ -193,7 +193,7 @@ export const listRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) =
  * include?", "The four necessary conditions for deadlock are:" → "What are the four necessary
  * conditions for deadlock?". Null for any other lead-in.
  */
-function leadInQuestion(tokens: Token[], properWords: Set<string>): { question: string; subject: string } | null {
+function leadInQuestion(tokens: Token[], properWords: Set<string>): string | null {
   let words = tokens.filter((t) => t.text !== ':');
   const together = /^together$/i.test(words[0]?.text ?? '') && words[1]?.text === ',';
   if (together) words = words.slice(2);
@@ -210,12 +210,11 @@ function leadInQuestion(tokens: Token[], properWords: Set<string>): { question: 
   const plural = /s$/i.test(head.text) && head.pos === 'NOUN';
   const does = plural ? 'do' : 'does';
   const v = verb.text.toLowerCase();
-  if (/^(may|can|must|should|shall)$/.test(v))
-    return { question: `What ${v} ${subject} do${together ? ' together' : ''}?`, subject };
+  if (/^(may|can|must|should|shall)$/.test(v)) return `What ${v} ${subject} do${together ? ' together' : ''}?`;
   if (together) return null;
-  if (/^(include|includes)$/.test(v)) return { question: `What ${does} ${subject} include?`, subject };
-  if (consists) return { question: `What ${does} ${subject} consist of?`, subject };
-  if (v === 'are' && plural) return { question: `What are ${subject}?`, subject };
+  if (/^(include|includes)$/.test(v)) return `What ${does} ${subject} include?`;
+  if (consists) return `What ${does} ${subject} consist of?`;
+  if (v === 'are' && plural) return `What are ${subject}?`;
   return null;
 }
 
@@ -253,11 +252,11 @@ export const leadInListRule: UnitRule = ({ unit, unitIndex, properWords }) => {
     if (countWords(answer) > 70) continue;
     const sentence = unit.sentences.find((s) => s.text.replace(/:$/, '') === line.text.replace(/:$/, ''));
     if (!sentence) continue;
-    const asked = leadInQuestion(sentence.tokens, properWords);
-    if (!asked) continue;
+    const question = leadInQuestion(sentence.tokens, properWords);
+    if (!question) continue;
     out.push({
       rule: 'list' as const,
-      question: asked.question,
+      question,
       answer,
       answerKind: 'definition' as const,
       flashcardOnly: true,

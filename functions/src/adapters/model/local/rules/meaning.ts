@@ -1,4 +1,4 @@
-import type { Token } from '../../../../domain/analysis';
+import type { AnalyzedSentence, Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, joinTokens, pointingWord, type Rule, statementCard } from '../candidate';
 
 /** Words that introduce a name: "identified as X", "was called X", "the Nahuatl word X". */
@@ -10,16 +10,11 @@ const nameWord = /^\p{L}[\p{L}'’-]*$/u;
 /** How a name's meaning is said: ", which (literally) means", ", meaning". */
 function meaningAt(tokens: Token[], i: number): { nameEnd: number; meaningStart: number } | null {
   const word = tokens[i]!.text.toLowerCase();
-  if (word === 'means' && tokens[i - 1]?.text.toLowerCase() === 'which')
-    return { nameEnd: tokens[i - 2]?.text === ',' ? i - 2 : i - 1, meaningStart: i + 1 };
-  if (
-    word === 'means' &&
-    tokens[i - 1]?.text.toLowerCase() === 'literally' &&
-    tokens[i - 2]?.text.toLowerCase() === 'which'
-  )
-    return { nameEnd: tokens[i - 3]?.text === ',' ? i - 3 : i - 2, meaningStart: i + 1 };
   if (word === 'meaning' && tokens[i - 1]?.text === ',') return { nameEnd: i - 1, meaningStart: i + 1 };
-  return null;
+  if (word !== 'means') return null;
+  const which = tokens[i - 1]?.text.toLowerCase() === 'literally' ? i - 2 : i - 1;
+  if (tokens[which]?.text.toLowerCase() !== 'which') return null;
+  return { nameEnd: tokens[which - 1]?.text === ',' ? which - 1 : which, meaningStart: i + 1 };
 }
 
 /**
@@ -66,7 +61,7 @@ function meaningFrom(tokens: Token[], start: number): string | null {
   if (tokens[start]?.text === '“' || tokens[start]?.text === '"') {
     const close = tokens.findIndex((t, i) => i > start && (t.text === '”' || t.text === '"'));
     if (close < 0) return null;
-    return meaningFrom([...tokens.slice(start + 1, close), { text: '.', pos: 'PUNCT', lemma: '.' }], 0);
+    return meaningFrom(tokens.slice(start + 1, close), 0);
   }
   let end = start;
   while (end < tokens.length) {
@@ -117,7 +112,7 @@ const meaningCard = (
   asked: string,
   name: string,
   meaning: string,
-  at: { sentence: Parameters<Rule>[0]['sentence']; unitIndex: number },
+  at: { sentence: AnalyzedSentence; unitIndex: number },
 ) =>
   statementCard(
     'meaning',

@@ -7,6 +7,7 @@ import {
   midSentence,
   namedSubject,
   nounPhrase,
+  perDocument,
   type Rule,
   statementCard,
   withoutSubjectAside,
@@ -34,25 +35,22 @@ function nominalRun(tokens: Token[], end: number): string {
  * How often the document says "<noun phrase> <verb>" ("SciPy provides", "B-trees can handle"), by
  * the phrase in lower case and the verb's lemma: built once per document.
  */
-const saysCount = new WeakMap<DocumentAnalysis, Map<string, number>>();
-function timesSaid(analysis: DocumentAnalysis, phrase: string, lemma: string): number {
-  let counts = saysCount.get(analysis);
-  if (!counts) {
-    counts = new Map();
-    for (const unit of analysis.units)
-      for (const sentence of unit.sentences)
-        sentence.tokens.forEach((t, i) => {
-          if (!/^(NOUN|PROPN)$/.test(t.pos)) return;
-          const next = sentence.tokens[i + 1];
-          const verb = /^can$/i.test(next?.text ?? '') ? sentence.tokens[i + 2] : next;
-          if (verb?.pos !== 'VERB') return;
-          const key = `${nominalRun(sentence.tokens, i)} ${verb.lemma.toLowerCase()}`;
-          counts!.set(key, (counts!.get(key) ?? 0) + 1);
-        });
-    saysCount.set(analysis, counts);
-  }
-  return counts.get(`${phrase} ${lemma}`) ?? 0;
-}
+const saysCounts = perDocument((analysis) => {
+  const counts = new Map<string, number>();
+  for (const unit of analysis.units)
+    for (const sentence of unit.sentences)
+      sentence.tokens.forEach((t, i) => {
+        if (!/^(NOUN|PROPN)$/.test(t.pos)) return;
+        const next = sentence.tokens[i + 1];
+        const verb = /^can$/i.test(next?.text ?? '') ? sentence.tokens[i + 2] : next;
+        if (verb?.pos !== 'VERB') return;
+        const key = `${nominalRun(sentence.tokens, i)} ${verb.lemma.toLowerCase()}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
+  return counts;
+});
+const timesSaid = (analysis: DocumentAnalysis, phrase: string, lemma: string) =>
+  saysCounts(analysis).get(`${phrase} ${lemma}`) ?? 0;
 
 /**
  * "The amplitudes of seismic waves reflect the amount of energy released" → "What do the
