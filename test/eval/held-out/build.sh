@@ -31,7 +31,8 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36".
+# again, "$out/round-35" and "$out/round-36"; round 37 from freeciv's histories of peoples
+# (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -583,3 +584,34 @@ cp "$work/sky-chinese_medieval.pdf" "$out/round-36/sky-chinese-medieval.pdf"
 cp "$work/sky-western_rey.pdf" "$out/round-36/sky-western-rey.pdf"
 cp "$work/sky-egyptian.docx" "$out/round-36/"
 ls -lR "$out"
+
+# 35. Round 37 (new sources and a new kind of text, rated after stop 35's fixes, before any rule
+#     was written for them): freeciv's short histories of peoples (freeciv-data, GPL-2+; the
+#     "legend" of each nation, joined under the people's name as a history handout would be) in
+#     three formats, and eight pages of LilyPond's Music Glossary (lilypond-doc-pdf, GFDL), a
+#     music-theory glossary as its own PDF, with its notation examples.
+mkdir -p "$out/round-37"
+(cd "$work" && apt-get download -q freeciv-data lilypond-doc-pdf >/dev/null 2>&1 &&
+  for deb in freeciv-data_*.deb lilypond-doc-pdf_*.deb; do dpkg-deb -x "$deb" x; done)
+nations="$work/x/usr/share/games/freeciv/nation"
+legends() { # title nation...: each nation's legend under its plural name, as an HTML page
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body><h1>$1</h1>"
+  shift
+  for nation in "$@"; do
+    perl -0ne 'my ($p) = /plural\s*=\s*_\("\?plural:([^"]*)"\)/; my ($l) = /legend\s*=\s*_\("((?:[^"\\]|\\.)*)"\)/s;
+      $l =~ s/\\\n//g; $l =~ s/\\"/"/g; $l =~ s/\s+/ /g; print "<h2>$p</h2><p>$l</p>\n"' "$nations/$nation.ruleset"
+  done
+  echo '</body></html>'
+}
+legends 'Peoples of the ancient world' roman etruscan phoenician carthaginian egyptian nubian numidian hittite \
+  sumerian babylonian persian scythian dacian phrygian pontic > "$work/ancient-peoples.html"
+legends 'Peoples of the migration period' gepid thuringian frankish suebian visigothic hunnic germanic burgundic \
+  langobardic gallic belgic hephthalite xiongnu > "$work/migration-period.html"
+legends 'Peoples of the Americas before 1500' inca toltec purhepecha canari taino mixtec chumash otomi tairona \
+  mwiska chimu > "$work/americas-before-1500.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-37/ancient-peoples.txt" "$work/ancient-peoples.html"
+convert "$docx" migration-period.html
+convert "$pdf" americas-before-1500.html
+cp "$work/migration-period.docx" "$work/americas-before-1500.pdf" "$out/round-37/"
+pdfseparate -f 17 -l 24 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{17..24}.pdf "$out/round-37/music-glossary-c-d.pdf" 2>/dev/null
