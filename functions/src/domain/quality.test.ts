@@ -27,6 +27,10 @@ describe('questionProblem', () => {
       null,
     ],
     ['What is pKa?', ' ', 'empty'],
+    // Held-out round 37 (both raters TRIV): an answer that says only that nothing is known.
+    ['What are the origins of the Huns?', 'Still a matter of dispute', 'no answer'],
+    ['Who wrote the poem?', 'Unknown', 'no answer'],
+    ['Why did the empire fall?', 'Unknown causes weakened it', null],
   ])('%s / %s → %s', (question, answer, expected) => {
     expect(questionProblem(question, answer)).toBe(expected);
   });

@@ -18,7 +18,14 @@ const elsewhere =
 /** "In the figure" too, in a question; in an answer "in the table" is a database's ("unique among all the rows in the table"). */
 const inFigure = /\bin (?:the )?(?:figure|table|diagram)\b/i;
 
-export type QualityProblem = 'truncated' | 'not self-contained' | 'empty';
+/**
+ * An answer that says only that nothing is known ("Still a matter of dispute", "Unknown"): held-out
+ * round 37, both raters TRIV; nothing to learn, and guessed from the question's doubt.
+ */
+const noAnswer =
+  /^(?:(?:still|largely|mostly|currently|also)\s+)?(?:(?:a matter of|the subject of|open to) (?:dispute|debate|conjecture|speculation)|(?:unknown|unclear|uncertain|disputed|debated|not (?:known|clear|certain))|a mystery)\.?$/i;
+
+export type QualityProblem = 'truncated' | 'not self-contained' | 'empty' | 'no answer';
 
 export function questionProblem(question: string, answer: string): QualityProblem | null {
   const q = question.trim();
@@ -29,5 +36,6 @@ export function questionProblem(question: string, answer: string): QualityProble
   // "How do you simplify working with the FFT functions?" → "Scipy provides the following two
   // helper functions" (held-out round 20): an answer that points at a list it does not give.
   if (elsewhere.test(a)) return 'not self-contained';
+  if (noAnswer.test(a)) return 'no answer';
   return null;
 }

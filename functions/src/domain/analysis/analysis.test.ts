@@ -261,6 +261,13 @@ describe('selfContained', () => {
     ['The -l in that case is called an optional argument.', false],
     ['The default expression is similarly assigned to the expression slot.', false],
     ['The focal point of the principal mirror is called prime focus, and this is also the name of a telescope.', true],
+    // Held-out round 37 (both raters CTX): a pronoun as the subject after an opening phrase, and a
+    // sentence with no subject at all; an opening phrase before a named subject is fine.
+    ['According to Jordanes, they inhabited a land called Specis.', false],
+    ['After the wars with Rome, they were defeated in 106 CE.', false],
+    ['After the wars with Rome, the Dacians were defeated in 106 CE.', true],
+    ['In 1990, it was clear that the treaty had failed.', true],
+    ['Sometimes called additive time signatures.', false],
   ])('%s → %s', (text, expected) => {
     expect(selfContained(text, sentence(text).tokens)).toBe(expected);
   });

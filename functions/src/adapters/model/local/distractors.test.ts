@@ -77,6 +77,10 @@ describe('the kind of thing a meaning names (held-out rounds 4 and 6)', () => {
     ['Proteins that speed up chemical reactions in living cells', 'protein'],
     ['One whose nuclear bulge is stretched out into a line', null],
     ['Remove all items from the list', null],
+    // Held-out round 37: a name before adjectives, a hyphenated name, a superlative of a kind.
+    ['An ancient West Germanic tribal confederation', 'confederation'],
+    ['A Meso-American civilization that existed from the 10th to the 12th century', 'civilization'],
+    ["The second-oldest of the world's civilizations", 'civilization'],
   ])('%s → %s', (meaning, genus) => {
     expect(genusOf(meaning)).toBe(genus);
   });

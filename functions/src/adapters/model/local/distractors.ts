@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../../../domain/analysis';
 import type { AnswerKind, Candidate } from './candidate';
 import type { NameKind } from './names';
-import { genusOf, looksPlural } from './genus';
+import { genusOf, looksPlural, sameKind } from './genus';
 
 /**
  * Wrong options the document offers, built once per document. Numbers and years are never asked
@@ -147,8 +147,7 @@ export function distractorsFor(
   if (kind === 'definition' && !answerGenus) return [];
   const ofAnswerKind = (option: string) => {
     if (!answerGenus) return true;
-    const genus = pools.genus(option);
-    return genus === answerGenus;
+    return sameKind(pools.genus(option), answerGenus);
   };
   // The genus of the meaning a `Term: definition` line gives a term (null when none or unread).
   const meaningGenus = (term: string) => {

@@ -4,6 +4,18 @@ import { tagSentences } from '../../../domain/analysis/nlp';
 const grouping =
   /^(kind|type|form|sort|class|variety|set|group|collection|series|succession|sequence|number|list|pair|member|example|instance|piece|lot|dozen|hundred|thousand|million|billion)$/;
 
+/**
+ * Genera that name the same kind of thing in a history: a people, a tribe, a confederation and a
+ * civilization are rivals for one another's meaning ("A Celtic people …", "An ancient Germanic
+ * confederation …"), as a change is for a change.
+ */
+const peoples =
+  /^(people|tribe|confederation|confederacy|federation|civilization|civilisation|culture|nation|kingdom|empire|dynasty|clan|chiefdom)$/;
+
+/** Whether two genera name the same kind of thing (the same noun, or two kinds of people). */
+export const sameKind = (a: string | null, b: string | null) =>
+  a !== null && b !== null && (a === b || (peoples.test(a) && peoples.test(b)));
+
 /** A plural's ending ("Meridians", "body waves"; not "axis", "nucleus", "gas", "class"). */
 const pluralEnding = /(?<=[^sui])s$/i;
 
@@ -29,12 +41,33 @@ export function genusOf(definition: string): string | null {
         (tokens[i]!.pos === 'VERB' && /^(NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '')))
     )
       i += 1;
-    // The tagger reads some nouns as adjectives before "of" ("the accumulated total/ADJ of …").
-    if (i > 0 && tokens[i - 1]!.pos === 'ADJ' && tokens[i]?.text.toLowerCase() === 'of')
+    if (i > 0 && tokens[i - 1]!.pos === 'ADJ' && tokens[i]?.text.toLowerCase() === 'of') {
+      // "The second-oldest of the world's civilizations": the kind is what follows "of".
+      if (/(?:est|^first|^last)$/i.test(tokens[i - 1]!.text)) {
+        i += 1;
+        while (tokens[i]?.pos === 'DET') i += 1;
+        // (A possessive is no kind: "the world's civilizations".)
+        if (/^(NOUN|PROPN)$/.test(tokens[i]?.pos ?? '') && /^['’]s$/.test(tokens[i + 1]?.text ?? '')) i += 2;
+        continue;
+      }
+      // The tagger reads some nouns as adjectives before "of" ("the accumulated total/ADJ of …").
       return tokens[i - 1]!.text.toLowerCase();
+    }
     if (!/^(NOUN|PROPN)$/.test(tokens[i]?.pos ?? '')) return null;
-    // A compound's last noun is its head: "accounting method" → method.
-    while (/^(NOUN|PROPN)$/.test(tokens[i + 1]?.pos ?? '')) i += 1;
+    // A compound's last noun is its head: "accounting method" → method, "Meso-American
+    // civilization" → civilization; a name before adjectives qualifies the noun after them ("West
+    // Germanic tribal confederation" → confederation).
+    const nounAt = (j: number) => /^(NOUN|PROPN)$/.test(tokens[j]?.pos ?? '');
+    for (;;) {
+      if (nounAt(i + 1)) i += 1;
+      else if (tokens[i + 1]?.text === '-' && nounAt(i + 2)) i += 2;
+      else if (tokens[i]!.pos === 'PROPN' && tokens[i + 1]?.pos === 'ADJ') {
+        let j = i + 1;
+        while (tokens[j]?.pos === 'ADJ') j += 1;
+        if (tokens[j]?.pos !== 'NOUN') break;
+        i = j;
+      } else break;
+    }
     const head = tokens[i]!;
     const lemma = (head.pos === 'NOUN' ? head.lemma : head.text).toLowerCase();
     if (grouping.test(lemma) && tokens[i + 1]?.text.toLowerCase() === 'of') {
@@ -44,4 +77,19 @@ export function genusOf(definition: string): string | null {
     // A capitalised first word is tagged as a name ("Proteins that …"): its plural is dropped here.
     return head.pos === 'NOUN' ? lemma : lemma.replace(pluralEnding, '');
   }
+}
+
+/**
+ * A meaning that is only its kind and a few adjectives ("An ancient Germanic people", "An ancient
+ * West Germanic tribal confederation"): it tells the term apart from no other thing of its kind.
+ * ("Unique number identifying each user" says what it does.)
+ */
+export function bareMeaning(meaning: string): boolean {
+  const words = (tagSentences(meaning)[0]?.tokens ?? []).filter((t) => t.pos !== 'PUNCT');
+  // ("Unique group identification number": nouns before the kind say which number.)
+  return (
+    words.length <= 6 &&
+    words.at(-1)?.pos === 'NOUN' &&
+    words.slice(0, -1).every((t) => /^(DET|ADJ|PROPN)$/.test(t.pos))
+  );
 }

@@ -8,10 +8,11 @@ import {
   type GenerationResult,
   type Model,
 } from '../../../domain/generation';
-import type { Candidate, Rule, RuleInput, UnitRule } from './candidate';
+import { countWords, type Candidate, type Rule, type RuleInput, type UnitRule } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, defines, distractorsFor, glossaryEntry } from './distractors';
+import { bareMeaning, genusOf, sameKind } from './genus';
 import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
 import { claimRule } from './rules/claim';
@@ -36,6 +37,7 @@ import { termLineRule } from './rules/term-line';
 import { termPointRule } from './rules/term-point';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
+import { datedEventRule } from './rules/dated-event';
 import { worksByRule } from './rules/works-by';
 import { classifyNames } from './names';
 import { selectCandidates } from './select';
@@ -58,6 +60,7 @@ const definingRules: Rule[] = [
 const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, faqRule, signatureRule];
 const factRules: Rule[] = [
   whoWhenRule,
+  datedEventRule,
   causeRule,
   conditionRule,
   howToRule,
@@ -99,13 +102,21 @@ export class LocalModel implements Model {
     // Words the document capitalises inside sentences and never writes in lower case: names.
     const lowerSeen = new Set<string>();
     const capitalisedInside = new Set<string>();
+    const opening = new Set<string>();
     for (const u of analysis.units)
       for (const s of u.sentences)
         s.tokens.forEach((t, i) => {
           if (/^\p{Ll}/u.test(t.text)) lowerSeen.add(t.text);
           else if (i > 0 && /^\p{Lu}/u.test(t.text)) capitalisedInside.add(t.text.toLowerCase());
+          else if (i === 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}{3,}$/u.test(t.text))
+            opening.add(t.text.toLowerCase());
         });
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
+    // A word that only opens sentences is a name when a name of the same stem stands inside one:
+    // "Phoenicia was …" beside "Phoenician traders", "Carthage was …" beside "the Carthaginians"
+    // (held-out round 37, UNGR: "What was phoenicia?").
+    const stems = new Set([...properWords].map((w) => w.slice(0, 6)));
+    for (const w of opening) if (!lowerSeen.has(w) && stems.has(w.slice(0, 6))) properWords.add(w);
     const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
         unit.sentences.flatMap((sentence, i) => {
@@ -128,9 +139,21 @@ export class LocalModel implements Model {
       unitRules.flatMap((rule) => rule({ unit, unitIndex, analysis, conceptRank, names, properWords })),
     );
     const others = run(factRules);
+    // "What were the Langobards?" → "An ancient Germanic people" (held-out round 37, TRIV by both
+    // raters): a meaning that is only its kind, where the document defines two or more other
+    // things of that kind, tells the term apart from none of them. (Kinds are read only when a
+    // meaning is that short.)
+    const meanings = definitions.flat().filter((c) => c.answerKind === 'definition' && defines(c));
+    const bare = new Set(meanings.filter((c) => countWords(c.answer) <= 6 && bareMeaning(c.answer)));
+    if (bare.size) {
+      const kinds = new Map<string, string | null>();
+      const kindOf = (c: Candidate) => kinds.get(c.answer) ?? kinds.set(c.answer, genusOf(c.answer)).get(c.answer)!;
+      for (const c of bare)
+        if (meanings.filter((other) => other !== c && sameKind(kindOf(other), kindOf(c))).length < 2) bare.delete(c);
+    }
     // A card validation would drop (its question says the answer) must not take its unit's place.
     const perUnit: Candidate[][] = definitions.map((list, i) =>
-      [...list, ...lists[i]!, ...others[i]!].filter((c) => !givesAnswerAway(c)),
+      [...list, ...lists[i]!, ...others[i]!].filter((c) => !givesAnswerAway(c) && !bare.has(c)),
     );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
     // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.

@@ -4,6 +4,7 @@ import type { DocumentUnit } from '../../../domain/document';
 import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '../../../domain/generation';
 import { capitalize, completeAnswer } from './candidate';
 import { LocalModel } from './index';
+import { datedEventRule } from './rules/dated-event';
 
 const model = new LocalModel();
 
@@ -536,6 +537,42 @@ describe('the local generator: one rule at a time', () => {
       'The meaning of Hokule’a is “the star of gladness” because it is the star used to find home.',
       'What does Hokule’a mean?',
       'The star of gladness',
+    ],
+    [
+      'when a named thing was done, the doer kept in the question',
+      'Carthage was destroyed by Rome in 146 BCE. Rome fought three wars against Carthage.',
+      'When was Carthage destroyed by Rome?',
+      'In 146 BCE',
+    ],
+    [
+      'when a named thing happened, with an aside kept by the question word',
+      'Rome was, in legend, founded by Romulus in 753 BCE. The Etruscans ruled Rome at first.',
+      'When, in legend, was Rome founded by Romulus?',
+      'In 753 BCE',
+    ],
+    [
+      'when an event happened, asked in the past tense, a clause after the date left out',
+      'The Western Roman Empire fell in 476 CE, the Eastern Roman or Byzantine Empire survived almost a thousand years more.',
+      'When did the Western Roman Empire fall?',
+      'In 476 CE',
+    ],
+    [
+      'the period a named thing lasted',
+      'The Hittite kingdom lasted from about 1680 BCE to about 1180 BCE.',
+      'During what period did the Hittite kingdom last?',
+      'From about 1680 BCE to about 1180 BCE',
+    ],
+    [
+      'when, from a date that opens the sentence',
+      'In 800 the Frankish king Charlemagne was crowned emperor by the pope.',
+      'When was the Frankish king Charlemagne crowned emperor by the pope?',
+      'In 800',
+    ],
+    [
+      'when, in a century',
+      'A Hellenistic Kingdom of Pontus was founded in the 3rd century BCE.',
+      'When was a Hellenistic Kingdom of Pontus founded?',
+      'In the 3rd century BCE',
     ],
   ])('%s', async (_name, text, question, answer, heading?: string) => {
     const cards = await flashcards([unit(text, heading)]);
@@ -1513,6 +1550,84 @@ describe('the local generator: one rule at a time', () => {
       expect(card.answer.toLowerCase()).not.toMatch(/^(people|ways?|war|experience)$/);
       expect(`${card.question} ${card.answer}`).not.toMatch(/…|\.\.\./);
     }
+  });
+});
+
+describe('the local generator: histories (held-out round 37)', () => {
+  it.each([
+    ['a subject that points back', 'Their capital Tollan was violently destroyed in 1168.'],
+    ['a subject without a name', 'The empire was split in the 4th century CE.'],
+    ['a number that is no year', 'The survey counted birds in 12 cases.'],
+    [
+      'a date that does not end its clause',
+      'Chimor began its expansion in the 12th century from the Moche river valley.',
+    ],
+  ])('asks no date of %s', async (_name, text) => {
+    const cards = await flashcards([unit(text, 'Peoples')]);
+    expect(cards.filter((c) => /^(When|During what period)\b/.test(c.question))).toEqual([]);
+  });
+
+  it('asks who did it, with its date, when the sentence names the doer', async () => {
+    const analysis = analyzeDocument({
+      title: null,
+      units: [unit('Carthage was destroyed by Rome in 146 BCE.', 'Carthage')],
+    });
+    const asked = datedEventRule({
+      sentence: analysis.units[0]!.sentences[0]!,
+      previous: undefined,
+      unit: analysis.units[0]!,
+      unitIndex: 0,
+      analysis,
+      conceptRank: new Map(),
+      names: new Map(),
+      properWords: new Set(['carthage', 'rome']),
+    }).map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['Who destroyed Carthage in 146 BCE?', 'Rome']);
+  });
+
+  it('writes a name that only opens sentences with its capital when a name of its stem stands inside one', async () => {
+    const cards = await flashcards([
+      unit(
+        'Phoenicia was an ancient civilization, based in what is now the coastal regions of Lebanon and Syria. The Carthaginians were descendants of Phoenician traders.',
+        'Phoenicians',
+      ),
+    ]);
+    expect(cards.map((c) => c.question)).toContain('What was Phoenicia?');
+  });
+
+  it('gives no card whose meaning is only its kind, when the document defines other things of that kind', async () => {
+    const cards = await flashcards([
+      unit('The Langobards were an ancient Germanic people.', 'Langobards'),
+      unit('The Gauls were a Celtic people occupying what is now France and Belgium.', 'Gauls'),
+      unit(
+        'The Burgundians were an ancient East Germanic people who probably originated on Bornholm island.',
+        'Burgundians',
+      ),
+    ]);
+    const questions = cards.map((c) => c.question);
+    expect(questions).toContain('What were the Gauls?');
+    expect(questions).not.toContain('What were the Langobards?');
+  });
+
+  it('offers the meanings of other peoples, tribes and confederations as one another’s wrong options', async () => {
+    const questions = await quiz([
+      unit('The Gauls were a Celtic people occupying what is now France and Belgium.', 'Gauls'),
+      unit(
+        'The Burgundians were an ancient East Germanic people who probably originated on Bornholm island.',
+        'Burgundians',
+      ),
+      unit(
+        'The Franks were a Germanic confederation that formed in what is now Northwest Germany in the 3rd century CE.',
+        'Franks',
+      ),
+      unit(
+        'The Thuringians were an ancient Germanic confederation in what is now Central Germany, established after the defeat of the Huns.',
+        'Thuringians',
+      ),
+    ]);
+    const gauls = questions.find((q) => q.question === 'What were the Gauls?');
+    expect(gauls?.correctAnswer).toBe('A Celtic people occupying what is now France and Belgium');
+    expect(gauls?.incorrectAnswers).toHaveLength(3);
   });
 });
 

@@ -1,0 +1,226 @@
+import type { Token } from '../../../../domain/analysis';
+import { capitalize, joinTokens, midSentence, type Candidate, type Rule } from '../candidate';
+
+/** An era after a year: "146 BCE", "476 CE", "59 BC", "AD 43" is not read. */
+const era = /^(BCE|BC|CE|AD|B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.)$/;
+/** An ordinal of a century: "4th", "second". */
+const ordinal =
+  /^(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth)$/i;
+const qualifier = /^(about|around|approximately|circa|c\.)$/i;
+const thisYear = new Date().getFullYear();
+
+/**
+ * One date at `i`: "146 BCE", "about 1680 BCE", "1453", "the 4th century CE", "the late 15th
+ * century", "the 5th to 2nd centuries BCE" (one phrase). A year without an era must have three
+ * or four digits and be past ("in 12 cases" is no date). Returns the index after it, or -1.
+ */
+function dateAt(tokens: Token[], i: number): number {
+  let k = i;
+  if (qualifier.test(tokens[k]?.text ?? '')) k += 1;
+  const first = tokens[k];
+  if (!first) return -1;
+  if (/^\d{1,4}$/.test(first.text)) {
+    if (era.test(tokens[k + 1]?.text ?? '')) return k + 2;
+    const year = Number(first.text);
+    return first.text.length >= 3 && year <= thisYear ? k + 1 : -1;
+  }
+  if (/^the$/i.test(first.text)) {
+    k += 1;
+    if (/^(early|late|mid|middle)$/i.test(tokens[k]?.text ?? '')) k += 1;
+    if (!ordinal.test(tokens[k]?.text ?? '')) return -1;
+    k += 1;
+    // "the 5th to 2nd centuries BCE", "the 5th and 6th centuries"
+    if (/^(to|and)$/i.test(tokens[k]?.text ?? '') && ordinal.test(tokens[k + 1]?.text ?? '')) k += 2;
+    if (!/^(century|centuries|millennium)$/i.test(tokens[k]?.text ?? '')) return -1;
+    k += 1;
+    return era.test(tokens[k]?.text ?? '') ? k + 1 : k;
+  }
+  return -1;
+}
+
+/**
+ * The date phrase that ends a clause at `i`: "in 146 BCE", "around 500 BCE", "from about 1680
+ * BCE to about 1180 BCE", "between 800 CE and 1100 CE". Returns where it ends and whether it is a
+ * period, or null.
+ */
+function datePhraseAt(tokens: Token[], i: number): { end: number; period: boolean } | null {
+  const word = tokens[i]?.text.toLowerCase() ?? '';
+  if (word === 'from' || word === 'between') {
+    const first = dateAt(tokens, i + 1);
+    const joiner = word === 'from' ? /^(to|until)$/i : /^and$/i;
+    if (first < 0 || !joiner.test(tokens[first]?.text ?? '')) return null;
+    const second = dateAt(tokens, first + 1);
+    return second < 0 ? null : { end: second, period: true };
+  }
+  if (word === 'in' || qualifier.test(word)) {
+    const end = dateAt(tokens, word === 'in' ? i + 1 : i);
+    return end < 0 ? null : { end, period: false };
+  }
+  return null;
+}
+
+/** Where a clause ends: the sentence's end, or a comma or semicolon. */
+const clauseEnd = (t: Token | undefined) => !t || /^[.;,!?]$/.test(t.text);
+
+/** Participles whose past tense differs ("written" → "wrote"); others are their own past ("founded", "built"). */
+const pastOf: Record<string, string> = {
+  written: 'wrote',
+  taken: 'took',
+  undertaken: 'undertook',
+  given: 'gave',
+  driven: 'drove',
+  begun: 'began',
+  known: 'knew',
+  shown: 'showed',
+  seen: 'saw',
+  chosen: 'chose',
+  spoken: 'spoke',
+  broken: 'broke',
+  drawn: 'drew',
+  overthrown: 'overthrew',
+  thrown: 'threw',
+  beaten: 'beat',
+  sworn: 'swore',
+  overrun: 'overran',
+  defeated: 'defeated',
+};
+
+/** A determiner or pronoun that points back: a subject holding one is not self-contained. */
+const pointing = /^(he|she|it|they|we|you|his|her|its|their|our|this|that|these|those|such|both|some)$/i;
+
+/**
+ * The subject of a clause, `tokens[0..verbAt)`, when it names something: a phrase of names, nouns
+ * and adjectives with a name in it ("Carthage", "The Western Roman Empire", "the Frankish king
+ * Charlemagne"), an apposition after a comma left out ("The Carthaginians, descendants of …,").
+ */
+function namedSubject(tokens: Token[], verbAt: number, properWords: Set<string>): Token[] | null {
+  let subject = tokens.slice(0, verbAt);
+  const comma = subject.findIndex((t) => t.text === ',');
+  if (comma >= 0) {
+    if (subject.at(-1)?.text !== ',') return null;
+    subject = subject.slice(0, comma);
+  }
+  if (subject.length < 1 || subject.length > 7) return null;
+  // (The tagger calls any capitalised first word a name: "Intensity scales were …" has none.)
+  if (!subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())))) return null;
+  if (!subject.every((t) => /^(DET|ADJ|NOUN|PROPN|ADP|NUM)$/.test(t.pos) && !pointing.test(t.text))) return null;
+  // A name, not a phrase about one: "In the 6th century the Etruscan …" opens no subject.
+  if (subject[0]!.pos === 'ADP' || subject.at(-1)!.pos === 'ADP' || subject.at(-1)!.pos === 'DET') return null;
+  return subject;
+}
+
+/**
+ * Dated events of a history: "Carthage was destroyed by Rome in 146 BCE." → "When was Carthage
+ * destroyed by Rome?" → "In 146 BCE", and, the doer being named, "Who destroyed Carthage in 146
+ * BCE?" → "Rome"; "The Western Roman Empire fell in 476 CE, …" → "When did the Western Roman
+ * Empire fall?"; "The Hittite kingdom lasted from about 1680 BCE to about 1180 BCE." → "During
+ * what period did the Hittite kingdom last?"; "In 800 the Frankish king Charlemagne was crowned
+ * emperor by the pope." → "When was the Frankish king Charlemagne crowned emperor by the pope?".
+ * Held-out round 37 (histories of peoples): both raters found dates, leaders and events untested;
+ * the who/when rule read only "In 1915, Name verb …" with a four-digit year.
+ */
+export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
+  if (sentence.kind !== 'sentence' || !sentence.selfContained) return [];
+  const all = sentence.tokens;
+  // A date that opens the sentence: "In 800 the Frankish king …", "In 59 BCE, …".
+  let start = 0;
+  let leading: { from: number; end: number } | null = null;
+  if (/^in$/i.test(all[0]?.text ?? '')) {
+    const end = dateAt(all, 1);
+    if (end < 0) return [];
+    leading = { from: 0, end };
+    start = all[end]?.text === ',' ? end + 1 : end;
+  }
+  const tokens = all.slice(start);
+  // The verb: "was destroyed" (passive), "fell" (past), after a named subject.
+  const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbAt < 1) return [];
+  const subject = namedSubject(tokens, verbAt, properWords);
+  if (!subject) return [];
+  let k = verbAt;
+  const passive = /^(was|were)$/i.test(tokens[k]!.text) && tokens[k]!.pos === 'AUX';
+  let aside: Token[] = [];
+  if (passive) {
+    k += 1;
+    // "Rome was, in legend, founded by Romulus": the aside goes with the question word.
+    if (tokens[k]?.text === ',') {
+      const close = tokens.findIndex((t, j) => j > k && t.text === ',');
+      if (close < 0 || close - k > 5) return [];
+      aside = tokens.slice(k + 1, close);
+      k = close + 1;
+    }
+  }
+  const adverbs: Token[] = [];
+  while (tokens[k]?.pos === 'ADV' && !qualifier.test(tokens[k]!.text)) adverbs.push(tokens[k++]!);
+  const verb = tokens[k];
+  if (!verb || verb.pos !== 'VERB' || /ing$/.test(verb.text)) return [];
+  // A past tense or participle: its lemma differs ("fell" → fall, "destroyed" → destroy).
+  if (
+    verb.lemma.toLowerCase() === verb.text.toLowerCase() &&
+    !/^(split|set|cut|put|spread|hit|let|shut)$/i.test(verb.text)
+  )
+    return [];
+  if (!passive && (adverbs.length > 0 || /s$/.test(verb.text))) return [];
+  // Between the verb and the date: what was done ("his eight year invasion of Gaul", "by Rome").
+  const middle: Token[] = [];
+  let date: { end: number; period: boolean } | null = null;
+  for (let j = k + 1; j < tokens.length; j += 1) {
+    date = leading ? null : datePhraseAt(tokens, j);
+    if (date) {
+      if (!clauseEnd(tokens[date.end])) return [];
+      break;
+    }
+    const t = tokens[j]!;
+    if (clauseEnd(t)) break;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'SCONJ' || /^(which|who|that|when|where)$/i.test(t.text))
+      return [];
+    if (/^(it|they|them|this|these|those)$/i.test(t.text)) return [];
+    middle.push(t);
+  }
+  if (!leading && !date) return [];
+  if (leading && !clauseEnd(tokens[k + 1 + middle.length])) return [];
+  if (middle.length > 12) return [];
+  const dateTokens = leading ? all.slice(leading.from, leading.end) : tokens.slice(k + 1 + middle.length, date!.end);
+  // "sometime around 500 BCE": the answer is the date.
+  const answer = capitalize(joinTokens(dateTokens));
+  const subjectText = midSentence(subject, properWords);
+  const asideText = aside.length ? `, ${joinTokens(aside)},` : '';
+  const middleText = middle.length ? ` ${joinTokens(middle)}` : '';
+  const adverbText = adverbs.length ? ` ${joinTokens(adverbs)}` : '';
+  const period = date?.period ?? false;
+  const wh = period ? 'During what period' : 'When';
+  const question = passive
+    ? `${wh}${asideText} ${tokens[verbAt]!.text.toLowerCase()} ${subjectText}${adverbText} ${verb.text}${middleText}?`
+    : `${wh} did ${subjectText} ${verb.lemma.toLowerCase()}${middleText}?`;
+  const score = 0.7 * (0.6 + 0.4 * sentence.centrality);
+  const candidates: Candidate[] = [
+    { rule: 'when', question, answer, answerKind: 'year', concept: null, sentence, unitIndex, score },
+  ];
+  // "by Rome", "by the Franks": the doer, asked with the date.
+  if (passive && /^by$/i.test(middle[0]?.text ?? '')) {
+    const agent = middle.slice(1);
+    const past = pastOf[verb.text.toLowerCase()] ?? (/ed$/.test(verb.text) ? verb.text : null);
+    if (
+      past &&
+      agent.length >= 1 &&
+      agent.length <= 4 &&
+      agent.some((t) => t.pos === 'PROPN') &&
+      agent.every((t) => t.pos === 'PROPN' || (t.pos === 'DET' && /^the$/i.test(t.text)))
+    ) {
+      const intro = leading ? `${answer}, who` : 'Who';
+      const after = leading ? '' : ` ${joinTokens(dateTokens)}`;
+      candidates.push({
+        rule: 'who',
+        question: `${intro}${asideText} ${past} ${subjectText}${after}?`,
+        answer: capitalize(joinTokens(agent)),
+        answerKind: 'term',
+        flashcardOnly: true,
+        concept: joinTokens(agent).toLowerCase(),
+        sentence,
+        unitIndex,
+        score: score * 0.95,
+      });
+    }
+  }
+  return candidates;
+};
