@@ -32,6 +32,7 @@ export type RuleName =
   | 'described'
   | 'who'
   | 'when'
+  | 'where'
   | 'cloze';
 
 /** A study item one rule proposes for one sentence, before selection. */

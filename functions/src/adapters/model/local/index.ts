@@ -38,8 +38,10 @@ import { termPointRule } from './rules/term-point';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { datedEventRule } from './rules/dated-event';
+import { whereRule } from './rules/where';
 import { worksByRule } from './rules/works-by';
 import { classifyNames } from './names';
+import { resolveThey } from './section-subject';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
@@ -61,6 +63,7 @@ const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, faqRule,
 const factRules: Rule[] = [
   whoWhenRule,
   datedEventRule,
+  whereRule,
   causeRule,
   conditionRule,
   howToRule,
@@ -117,9 +120,12 @@ export class LocalModel implements Model {
     // (held-out round 37, UNGR: "What was phoenicia?").
     const stems = new Set([...properWords].map((w) => w.slice(0, 6)));
     for (const w of opening) if (!lowerSeen.has(w) && stems.has(w.slice(0, 6))) properWords.add(w);
+    // "They …" in a section on a people is read as the people's name; its items cite the sentence as written.
+    const resolved = analysis.units.map(resolveThey);
     const run = (ruleSet: Rule[]) =>
       analysis.units.map((unit, unitIndex) =>
-        unit.sentences.flatMap((sentence, i) => {
+        unit.sentences.flatMap((written, i) => {
+          const sentence = resolved[unitIndex]!.get(written) ?? written;
           const input: RuleInput = {
             sentence,
             previous: unit.sentences[i - 1],
@@ -130,7 +136,8 @@ export class LocalModel implements Model {
             names,
             properWords,
           };
-          return ruleSet.flatMap((rule) => rule(input));
+          const found = ruleSet.flatMap((rule) => rule(input));
+          return sentence === written ? found : found.map((c) => ({ ...c, sentence: written }));
         }),
       );
     // Per unit, what the document defines comes before other facts (ties in score keep this order).

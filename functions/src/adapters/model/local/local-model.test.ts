@@ -5,6 +5,7 @@ import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '
 import { capitalize, completeAnswer } from './candidate';
 import { LocalModel } from './index';
 import { datedEventRule } from './rules/dated-event';
+import { whereRule } from './rules/where';
 
 const model = new LocalModel();
 
@@ -1583,6 +1584,59 @@ describe('the local generator: histories (held-out round 37)', () => {
       properWords: new Set(['carthage', 'rome']),
     }).map((c) => [c.question, c.answer]);
     expect(asked).toContainEqual(['Who destroyed Carthage in 146 BCE?', 'Rome']);
+  });
+
+  it.each([
+    [
+      'where a named people came from',
+      'The Langobards originated from Scandinavia but settled in the area on the lower Elbe.',
+      'Where did the Langobards originate?',
+      'From Scandinavia',
+    ],
+    [
+      'where a named people went, its date kept in the question',
+      'The Phrygians arrived in Anatolia around the twelfth century BCE, at the time of the invasion of the Sea Peoples.',
+      'Where did the Phrygians arrive around the twelfth century BCE?',
+      'In Anatolia',
+    ],
+  ])('asks %s', async (_name, text, question, answer) => {
+    const analysis = analyzeDocument({ title: null, units: [unit(text, 'Peoples')] });
+    const asked = whereRule({
+      sentence: analysis.units[0]!.sentences[0]!,
+      previous: undefined,
+      unit: analysis.units[0]!,
+      unitIndex: 0,
+      analysis,
+      conceptRank: new Map(),
+      names: new Map(),
+      properWords: new Set(),
+    }).map((c) => [c.question, c.answer]);
+    expect(asked).toEqual([[question, answer]]);
+  });
+
+  it('asks no place that is not named, and no place of a subject that is not', async () => {
+    const cards = await flashcards([
+      unit('The farmers settled in the valley. Most people lived in small villages near Rome.', 'Farming'),
+    ]);
+    expect(cards.filter((c) => c.question.startsWith('Where'))).toEqual([]);
+  });
+
+  it('reads "They" in a section on a people as the people, and cites the sentence as written', async () => {
+    const text =
+      'The Cañaris were a pre-Columbian civilization in what is now Ecuador. They formed a loose confederation with their main political center in Guapdondelig. They rebelled during the Incan civil war.';
+    const cards = await flashcards([unit(text, 'Cañaris')]);
+    const formed = cards.find((c) => c.question === 'What did the Cañaris form?');
+    expect(formed?.answer).toBe('A loose confederation with their main political center in Guapdondelig');
+    expect(formed?.source.sentence).toBe(
+      'They formed a loose confederation with their main political center in Guapdondelig.',
+    );
+  });
+
+  it('reads "They" as the people only in a section headed by their name that opens with them', async () => {
+    const text =
+      'The Cañaris were a pre-Columbian civilization in what is now Ecuador. They formed a loose confederation with their main political center in Guapdondelig.';
+    const cards = await flashcards([unit(text, 'Andean peoples')]);
+    expect(cards.map((c) => c.question)).not.toContain('What did the Cañaris form?');
   });
 
   it('writes a name that only opens sentences with its capital when a name of its stem stands inside one', async () => {

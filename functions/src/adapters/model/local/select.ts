@@ -86,7 +86,7 @@ const months = /^(january|february|march|april|may|june|july|august|september|oc
  * kept none of the nine cards it gave (MISS, rote dates). Null for other rules.
  */
 export function factTemplate(c: Candidate): string | null {
-  if (c.rule !== 'who' && c.rule !== 'when') return null;
+  if (c.rule !== 'who' && c.rule !== 'when' && c.rule !== 'where') return null;
   return c.question
     .split(/\s+/)
     .map((word, i) => {

@@ -43,7 +43,7 @@ function dateAt(tokens: Token[], i: number): number {
  * BCE to about 1180 BCE", "between 800 CE and 1100 CE". Returns where it ends and whether it is a
  * period, or null.
  */
-function datePhraseAt(tokens: Token[], i: number): { end: number; period: boolean } | null {
+export function datePhraseAt(tokens: Token[], i: number): { end: number; period: boolean } | null {
   const word = tokens[i]?.text.toLowerCase() ?? '';
   if (word === 'from' || word === 'between') {
     const first = dateAt(tokens, i + 1);
@@ -60,7 +60,7 @@ function datePhraseAt(tokens: Token[], i: number): { end: number; period: boolea
 }
 
 /** Where a clause ends: the sentence's end, or a comma or semicolon. */
-const clauseEnd = (t: Token | undefined) => !t || /^[.;,!?]$/.test(t.text);
+export const clauseEnd = (t: Token | undefined) => !t || /^[.;,!?]$/.test(t.text);
 
 /** Participles whose past tense differs ("written" → "wrote"); others are their own past ("founded", "built"). */
 const pastOf: Record<string, string> = {
@@ -93,7 +93,7 @@ const pointing = /^(he|she|it|they|we|you|his|her|its|their|our|this|that|these|
  * and adjectives with a name in it ("Carthage", "The Western Roman Empire", "the Frankish king
  * Charlemagne"), an apposition after a comma left out ("The Carthaginians, descendants of …,").
  */
-function namedSubject(tokens: Token[], verbAt: number, properWords: Set<string>): Token[] | null {
+export function namedSubject(tokens: Token[], verbAt: number, properWords: Set<string>): Token[] | null {
   let subject = tokens.slice(0, verbAt);
   const comma = subject.findIndex((t) => t.text === ',');
   if (comma >= 0) {

@@ -163,7 +163,18 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   // (held-out round 31: the page got no card): what a named thing stands for is a lasting fact
   // about it, not a step of a story.
   const symbolic = /^(symbolize|symbolise|signify|personify|embody)$/.test(lemma);
-  if (past || (named && !aboutHeading && !symbolic) || (rank >= 40 && !(named && symbolic))) return [];
+  // A history's section on a people or a person, headed by its name alone, says what they did in
+  // the past tense ("The Cañaris formed a loose confederation …" under "Cañaris", held-out round
+  // 37: both raters found only the opening definition asked): that is its story, not an episode.
+  const headingWords = (unit.heading ?? '').trim().split(/\s+/);
+  const ownSection =
+    headingWords.length <= 2 &&
+    headingWords.every((w) => /^\p{Lu}/u.test(w)) &&
+    subject
+      .filter((t) => t.pos === 'PROPN')
+      .map((t) => t.text.toLowerCase())
+      .join(' ') === label.trim();
+  if ((past && !ownSection) || (named && !aboutHeading && !symbolic) || (rank >= 40 && !(named && symbolic))) return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   // "SciPy provides a DCT …" in a chapter that says "SciPy provides" of three things (held-out
   // round 20, both raters: "What does SciPy provide?" has many answers): one answer or no card.
