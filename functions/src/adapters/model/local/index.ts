@@ -34,7 +34,7 @@ import { relationRule } from './rules/relation';
 import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
-import { termPointRule } from './rules/term-point';
+import { headingEntryRule, termPointRule } from './rules/term-point';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { datedEventRule } from './rules/dated-event';
@@ -59,7 +59,7 @@ const definingRules: Rule[] = [
   meaningRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, faqRule, signatureRule];
+const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, headingEntryRule, faqRule, signatureRule];
 const factRules: Rule[] = [
   whoWhenRule,
   datedEventRule,

@@ -1639,6 +1639,44 @@ describe('the local generator: histories (held-out round 37)', () => {
     expect(cards.map((c) => c.question)).not.toContain('What did the Cañaris form?');
   });
 
+  it('asks a numbered glossary’s entries, past their translations and origin, and not a manual’s numbered sections', async () => {
+    const entries: [string, string][] = [
+      [
+        '1.59 comma',
+        'ES: coma, I: comma, F: comma, D: Komma, NL: komma.\nDifference in pitch between a note derived from pure tuning and the same note derived from some other tuning method.',
+      ],
+      [
+        '1.64 compound interval',
+        'ES: intervalo compuesto, I: intervallo composto, F: intervalle composé.\nIntervals larger than an octave.',
+      ],
+      [
+        '1.72 counterpoint',
+        'From Latin punctus contra punctum, note against note. The combination into a single musical fabric of lines or parts which have distinct melodic significance.',
+      ],
+      ['1.62 common time', 'The symbol, which resembles a capital letter C, comes from mensural notation.'],
+      ['1.82 decrescendo', 'Decreasing tone volume.'],
+      ['1.84 diatonic scale', 'A scale consisting of 5 whole tones and 2 semitones.'],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What is meant by "compound interval"?', 'Intervals larger than an octave']);
+    expect(asked).toContainEqual([
+      'What is meant by "counterpoint"?',
+      'The combination into a single musical fabric of lines or parts which have distinct melodic significance',
+    ]);
+    expect(asked).toContainEqual(['What is meant by "decrescendo"?', 'Decreasing tone volume']);
+    expect(cards.map((c) => c.question)).not.toContain('What is meant by "common time"?');
+    const manual = await flashcards(
+      entries.map(([heading, text]) =>
+        unit(
+          text,
+          heading.replace(/ (\w)/, (_m, c: string) => ` ${c.toUpperCase()}`),
+        ),
+      ),
+    );
+    expect(manual.filter((c) => c.question.startsWith('What is meant by'))).toEqual([]);
+  });
+
   it('writes a name that only opens sentences with its capital when a name of its stem stands inside one', async () => {
     const cards = await flashcards([
       unit(

@@ -6,6 +6,7 @@ import {
   completeAnswer,
   countWords,
   nounPhrase,
+  perDocument,
   pointingWord,
   termForMeaning,
   writtenWithThe,
@@ -24,7 +25,7 @@ const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.to
  * A phrase and not a sentence: no verb before a clause that hangs on its noun, nothing cut off with
  * "…", nothing that points elsewhere.
  */
-function meaning(line: string, properWords: Set<string>): { text: string; tokens: Token[] } | null {
+function meaning(line: string, properWords: Set<string>, entry = false): { text: string; tokens: Token[] } | null {
   const text = line.trim().replace(/[.;,]+$/, '');
   if (
     !text ||
@@ -34,7 +35,13 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
     pointingWord.test(text)
   )
     return null;
-  const tokens = tagged(text);
+  const tagged_ = tagged(text);
+  // A glossary entry's meaning may be what is done ("Decreasing tone volume", "Progressing
+  // melodically by …"): read as the thing done.
+  const tokens =
+    entry && tagged_[0]?.pos === 'VERB' && /ing$/.test(tagged_[0].text)
+      ? [{ ...tagged_[0], pos: 'NOUN' }, ...tagged_.slice(1)]
+      : tagged_;
   const [first] = tokens;
   if (!first || !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(first.pos)) return null;
   // A name first ("Nebraska and Maine award …") is an example, not a meaning; a capital that only
@@ -47,7 +54,8 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
       (/^(and|,)$/.test(second?.text ?? '') && third?.pos === 'PROPN'))
   )
     return null;
-  if (first.pos === 'DET' && !/^(a|an)$/i.test(first.text)) return null;
+  // (Under a glossary's numbered heading, "The combination into …" is what the term names too.)
+  if (first.pos === 'DET' && !/^(a|an)$/i.test(first.text) && !(entry && /^the$/i.test(first.text))) return null;
   // "with labeled or named dimensions", "with aligned dimensions": a participle before a noun describes it.
   const describing = (i: number): boolean =>
     /(ed|en)$/.test(tokens[i]!.text) &&
@@ -55,10 +63,12 @@ function meaning(line: string, properWords: Set<string>): { text: string; tokens
       (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'VERB' && describing(i + 2)));
   const verbAt = tokens.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i)));
   // (A participle right after its noun opens a clause too: "a data structure optimized for …".)
-  const reduced = verbAt > 0 && /ed$/.test(tokens[verbAt]!.text) && tokens[verbAt - 1]!.pos === 'NOUN';
+  // (In a glossary's entry, "Notes belonging to one part …", "A scale consisting of …" too.)
+  const reduced =
+    verbAt > 0 && (entry ? /(ed|ing)$/ : /ed$/).test(tokens[verbAt]!.text) && tokens[verbAt - 1]!.pos === 'NOUN';
   if (verbAt >= 0 && !reduced && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
-  return { text, tokens };
+  return { text, tokens: tagged_ };
 }
 
 /** A short detail that goes with the meaning ("Lookup by position"): a phrase of a few words. */
@@ -189,4 +199,79 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
     });
   });
   return candidates;
+};
+
+/** A glossary's numbered entry heading: "1.59 comma", "2.3 Common Practice Period". */
+const numberedEntry = /^\d+(?:\.\d+)+\s+(\S.*)$/;
+
+/** Whether a document is a glossary of numbered entries (five or more): read once per document. */
+const numberedGlossary = perDocument((analysis) => {
+  const terms = analysis.units.flatMap((u) => numberedEntry.exec((u.unit.heading ?? '').trim())?.[1] ?? []);
+  // (A manual numbers its sections too, "4.1.2 Arguments": a glossary's terms are mostly in lower case.)
+  return terms.length >= 5 && terms.filter((t) => /^\p{Ll}/u.test(t)).length * 2 > terms.length;
+});
+
+/** A line of the term in other languages ("ES: coma, I: comma, F: comma, …"): no meaning. */
+const translations = (s: AnalyzedSentence) =>
+  (s.kind === 'term-definition' && /^[A-Z]{1,3}$/.test(s.term ?? '')) ||
+  (s.text.match(/\b[A-Z]{1,3}: /g) ?? []).length >= 2;
+
+/**
+ * A numbered glossary's entry, its term the heading and its meaning the first sentence under it
+ * (past the term's translations): "1.64 compound interval" over "ES: intervalo compuesto, I: … /
+ * Intervals larger than an octave." → "What is a compound interval?" Held-out round 37 (LilyPond's
+ * Music Glossary): no entry was asked, and the one card read a fragment of another.
+ */
+export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) => {
+  const entry = numberedEntry.exec((unit.unit.heading ?? '').trim());
+  if (!entry || !numberedGlossary(analysis)) return [];
+  const term = entry[1]!.replace(/[.:;,]+$/, '');
+  if (countWords(term) > 5 || /["“”‘’'()[\]]/.test(term)) return [];
+  const termTokens = tagged(term).map((t, _, all) =>
+    all.length === 1 && t.pos === 'VERB' ? { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() } : t,
+  );
+  if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET') return [];
+  // (Past the word's origin: "From Latin punctus contra punctum, note against note.")
+  const opening = unit.sentences.find(
+    (s) =>
+      !translations(s) &&
+      s.selfContained &&
+      !/^(?:from|\[)\s*(?:latin|greek|italian|french|german|spanish|old|middle)\b/i.test(s.text),
+  );
+  const first = opening ? meaning(opening.text, properWords, true) : null;
+  if (!opening || !first) return [];
+  // (A glossary names the term's kind in its meaning, "compound meter" → "A meter that includes …".)
+  // "The symbol, which resembles a capital letter C, comes from …": a verb after the relative
+  // clause makes it a sentence about something else.
+  let inRelative = false;
+  for (const [i, t] of first.tokens.entries()) {
+    if (clauseOpeners.test(t.text)) inRelative = true;
+    else if (t.text === ',') inRelative = false;
+    else if (
+      i > 0 &&
+      !inRelative &&
+      (t.pos === 'AUX' ||
+        (t.pos === 'VERB' && !/(ing|ed|en)$/.test(t.text) && !/^to$/i.test(first.tokens[i - 1]!.text)))
+    )
+      return [];
+  }
+  // "The pitch at which … play: such instruments are said to be ‘in C’": the meaning ends at the colon.
+  const answer = completeAnswer(first.text.split(/:\s/)[0]!, 30);
+  if (!answer) return [];
+  // (Many entries are mass nouns, "a counterpoint" reads wrong: the term is quoted.)
+  const asked = `What is meant by "${term}"?`;
+  const meaningText = capitalize(answer);
+  return [
+    {
+      rule: 'term-point',
+      question: asked,
+      answer: meaningText,
+      quiz: termForMeaning(term, meaningText),
+      answerKind: 'definition',
+      concept: term.toLowerCase(),
+      sentence: opening,
+      unitIndex,
+      score: 0.7 + 0.3 * opening.centrality,
+    },
+  ];
 };
