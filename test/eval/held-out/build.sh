@@ -31,8 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; round 37 from freeciv's histories of peoples
-# (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37".
+# again, "$out/round-35" and "$out/round-36"; rounds 37 and 38 from freeciv's histories of
+# peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" and
+# "$out/round-38".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -615,3 +616,20 @@ convert "$pdf" americas-before-1500.html
 cp "$work/migration-period.docx" "$work/americas-before-1500.pdf" "$out/round-37/"
 pdfseparate -f 17 -l 24 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{17..24}.pdf "$out/round-37/music-glossary-c-d.pdf" 2>/dev/null
+
+# 36. Round 38 (rated after round 37's fixes, before any rule was written for them): more of
+#     freeciv's histories (peoples of Asia as TXT, of Africa as DOCX, of medieval Europe as PDF)
+#     and eight more pages of the Music Glossary (its own PDF).
+mkdir -p "$out/round-38"
+legends 'Peoples of Asia' tocharian kushan chola cham majapahit khmer tibetan seljuk khwarezmian zhuang miao \
+  buryat tuvan yakut > "$work/peoples-of-asia.html"
+legends 'Peoples of Africa' swahili congolese jolof benin dahomean fulani zimbabwean zanzibari songhai mali \
+  darfuri amazigh khoisan > "$work/peoples-of-africa.html"
+legends 'Medieval Europe' crusader goldenhorde venetian genoese florentine catalan aragonese asturian breton \
+  holyroman moravian carantanian > "$work/medieval-europe.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-38/peoples-of-asia.txt" "$work/peoples-of-asia.html"
+convert "$docx" peoples-of-africa.html
+convert "$pdf" medieval-europe.html
+cp "$work/peoples-of-africa.docx" "$work/medieval-europe.pdf" "$out/round-38/"
+pdfseparate -f 40 -l 47 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{40..47}.pdf "$out/round-38/music-glossary-i-m.pdf" 2>/dev/null
