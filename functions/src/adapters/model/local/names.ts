@@ -56,3 +56,13 @@ export function classifyNames(analysis: DocumentAnalysis): Map<string, NameKind>
   }
   return kinds;
 }
+
+/**
+ * Two names of one stem: "Phoenicia" and "Phoenician", "Tuvans" and "Tuva", "Carthage" and
+ * "Carthaginians" (lower case). They share four letters or more, all but two of the shorter's.
+ */
+export function sameStem(a: string, b: string): boolean {
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared += 1;
+  return shared >= 4 && shared >= Math.min(a.length, b.length) - 2;
+}

@@ -69,12 +69,17 @@ const termKey = (text: string) =>
     .replace(/(?<=[^s])s$/, '');
 
 /** The term a card asks about both ways round: the one it defines, or the one its naming asks for. */
-function termOf(c: Candidate): string | null {
-  if ((c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line') && c.concept)
-    return termKey(c.concept);
+function termOf(c: Candidate): string[] {
+  // (A glossary entry under its term, term-point with a quiz form, defines it as a term line does.)
+  if (
+    (c.rule === 'definition' || c.rule === 'called' || c.rule === 'term-line' || (c.rule === 'term-point' && c.quiz)) &&
+    c.concept
+  )
+    // (The term as asked too: "maxima" is the concept "maximum" of "The maxima is …".)
+    return [termKey(c.concept), ...(c.quiz ? [termKey(c.quiz.answer)] : [])];
   // A naming ("… reference points, called _____") asks for the term as its definition does; a
   // fact about it ("Which funds are treated like a single stock?" → "Mutual funds") does not.
-  return c.rule === 'named' && c.answerKind === 'term' ? termKey(c.answer) : null;
+  return c.rule === 'named' && c.answerKind === 'term' ? [termKey(c.answer)] : [];
 }
 
 const months = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -127,8 +132,7 @@ export function selectCandidates(
 
   const fits = (c: Candidate) => {
     if (sentences.has(c.sentence.text)) return false;
-    const term = termOf(c);
-    if (term && terms.has(term)) return false;
+    if (termOf(c).some((term) => terms.has(term))) return false;
     if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
     const template = factTemplate(c);
     if (template && templates.has(template)) return false;
@@ -138,8 +142,7 @@ export function selectCandidates(
     picked.push(c);
     index.add(c.question, c.answer, c.concept);
     sentences.add(c.sentence.text);
-    const term = termOf(c);
-    if (term) terms.add(term);
+    for (const term of termOf(c)) terms.add(term);
     const template = factTemplate(c);
     if (template) templates.add(template);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);

@@ -214,6 +214,7 @@ const numberedGlossary = perDocument((analysis) => {
 /** A line of the term in other languages ("ES: coma, I: comma, F: comma, …"): no meaning. */
 const translations = (s: AnalyzedSentence) =>
   (s.kind === 'term-definition' && /^[A-Z]{1,3}$/.test(s.term ?? '')) ||
+  /^[A-Z]{1,3}: /.test(s.text) ||
   (s.text.match(/\b[A-Z]{1,3}: /g) ?? []).length >= 2;
 
 /**
@@ -238,8 +239,15 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       s.selfContained &&
       !/^(?:from|\[)\s*(?:latin|greek|italian|french|german|spanish|old|middle)\b/i.test(s.text),
   );
-  const first = opening ? meaning(opening.text, properWords, true) : null;
+  // "Note value: twice the length of a breve." under "longa": a note value twice the length of a breve.
+  const kindLine =
+    opening?.kind === 'term-definition' && opening.term && opening.definition && countWords(opening.term) <= 3
+      ? `A ${opening.term.toLowerCase()} ${opening.definition}`
+      : null;
+  const first = opening ? meaning(kindLine ?? opening.text, properWords, true) : null;
   if (!opening || !first) return [];
+  // "Beginning in 18th century the high bass clef used in …": a sentence about the term, not its meaning.
+  if (first.text.toLowerCase().includes(term.toLowerCase())) return [];
   // (A glossary names the term's kind in its meaning, "compound meter" → "A meter that includes …".)
   // "The symbol, which resembles a capital letter C, comes from …": a verb after the relative
   // clause makes it a sentence about something else.
