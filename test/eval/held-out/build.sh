@@ -31,9 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; rounds 37 and 38 from freeciv's histories of
-# peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" and
-# "$out/round-38".
+# again, "$out/round-35" and "$out/round-36"; rounds 37 to 39 from freeciv's histories of
+# peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
+# "$out/round-39".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -633,3 +633,20 @@ convert "$pdf" medieval-europe.html
 cp "$work/peoples-of-africa.docx" "$work/medieval-europe.pdf" "$out/round-38/"
 pdfseparate -f 40 -l 47 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{40..47}.pdf "$out/round-38/music-glossary-i-m.pdf" 2>/dev/null
+
+# 37. Round 39 (rated after round 38's fixes, before any rule was written for them): more of
+#     freeciv's histories (peoples of North and Central America as TXT, of the Near East and North
+#     Africa as DOCX, of northern Europe as PDF) and eight more pages of the Music Glossary.
+mkdir -p "$out/round-39"
+legends 'Peoples of North and Central America' choctaw seminole salishan nimiipuu ohlone kuna miskito \
+  > "$work/peoples-of-north-america.html"
+legends 'Peoples of the Near East and North Africa' himyarite nestorian kurd circassian karabakhi cyrenaican \
+  tunisian jordanian > "$work/near-east.html"
+legends 'Peoples of northern Europe' frisian manx kashubian scottishgaelic veletian mecklenburgian rhenish \
+  alsatian > "$work/northern-europe.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-39/peoples-of-north-america.txt" "$work/peoples-of-north-america.html"
+convert "$docx" near-east.html
+convert "$pdf" northern-europe.html
+cp "$work/near-east.docx" "$work/northern-europe.pdf" "$out/round-39/"
+pdfseparate -f 60 -l 67 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{60..67}.pdf "$out/round-39/music-glossary-p-s.pdf" 2>/dev/null
