@@ -583,6 +583,12 @@ describe('the local generator: one rule at a time', () => {
       '1713',
     ],
     [
+      'when, a phrase after the date left out (held-out round 39)',
+      'The Seminole people emerged in the 18th century through a process of ethnogenesis.',
+      'When did the Seminole people emerge?',
+      'In the 18th century',
+    ],
+    [
       'when, in a century',
       'A Hellenistic Kingdom of Pontus was founded in the 3rd century BCE.',
       'When was a Hellenistic Kingdom of Pontus founded?',
@@ -1647,6 +1653,19 @@ describe('the local generator: histories (held-out round 37)', () => {
     expect(formed?.source.sentence).toBe(
       'They formed a loose confederation with their main political center in Guapdondelig.',
     );
+  });
+
+  it('asks what the section’s own people did, its heading their name in the plural (held-out round 39)', async () => {
+    const cards = await flashcards([
+      unit(
+        'The Kushan empire maintained trade relations with Rome and China. The Kushans were an ancient people of Central Asia.',
+        'Kushans',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([
+      'What did the Kushan empire maintain?',
+      'Trade relations with Rome and China',
+    ]);
   });
 
   it('reads "They" as the people only in a section headed by their name that opens with them', async () => {

@@ -172,7 +172,10 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
   for (let j = k + 1; j < tokens.length; j += 1) {
     date = leading ? null : datePhraseAt(tokens, j);
     if (date) {
-      if (!clauseEnd(tokens[date.end])) return [];
+      // (A phrase after the date is left out: "emerged in the 18th century through a process of …".)
+      const after = tokens[date.end];
+      if (!clauseEnd(after) && after!.pos !== 'CCONJ' && !(after!.pos === 'ADP' && !/^of$/i.test(after!.text)))
+        return [];
       break;
     }
     const t = tokens[j]!;

@@ -170,10 +170,12 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   const ownSection =
     headingWords.length <= 2 &&
     headingWords.every((w) => /^\p{Lu}/u.test(w)) &&
+    // ("the Choctaw" under "Choctaws": the name with or without its plural.)
     subject
       .filter((t) => t.pos === 'PROPN')
       .map((t) => t.text.toLowerCase())
-      .join(' ') === label.trim();
+      .join(' ')
+      .replace(/s$/, '') === label.trim().replace(/s$/, '');
   if ((past && !ownSection) || (named && !aboutHeading && !symbolic) || (rank >= 40 && !(named && symbolic))) return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   // "SciPy provides a DCT …" in a chapter that says "SciPy provides" of three things (held-out
