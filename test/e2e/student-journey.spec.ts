@@ -35,7 +35,16 @@ test('a student uploads, studies flashcards, takes a quiz, finds and deletes set
   await expect(page.getByRole('button', { name: 'Upgrade to Annual' })).toBeVisible();
   await checkScreen(page, 'dashboard-empty');
 
-  // A DOCX becomes flashcards; the dialog walks through its steps.
+  // A DOCX becomes flashcards; the dialog walks through its steps. (The job's start is held back
+  // a moment: a small file's 'Sending to AI' step can pass between two looks of the check.)
+  await page.route(
+    '**/api/jobs/*/start',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   let dialog = await uploadDocument(page, 'biology.docx', 'Flashcards', 'upload-dialog');
   await expect(dialog.getByText('Sending to AI for processing...')).toBeVisible();
   await expect(dialog.getByText('Success!')).toBeVisible();
