@@ -6,7 +6,8 @@ import type { AnalyzedSentence, AnalyzedUnit, DocumentAnalysis, Token } from '..
  * What an answer is, so wrong options can be of the same kind: a year with years, a person with
  * people, a number with numbers of the same unit, a term with terms, a definition with definitions.
  */
-export type AnswerKind = 'year' | `number:${string}` | 'person' | 'term' | 'definition';
+/** `date`: when an event happened, as a dated event's answer says it ("In 146 BCE", "In the 3rd century BCE"). */
+export type AnswerKind = 'year' | 'date' | `number:${string}` | 'person' | 'term' | 'definition';
 
 export type RuleName =
   | 'definition'

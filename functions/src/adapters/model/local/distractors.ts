@@ -68,7 +68,8 @@ export function buildPools(
       meaningOf.set(c.quiz.answer.toLowerCase(), c.answer);
     }
     // Meanings come only from what the document defines (not from "Because …" answers).
-    if (c.answerKind === 'person' || (c.answerKind === 'definition' && defines(c))) add(byKind, c.answerKind, c.answer);
+    if (c.answerKind === 'person' || c.answerKind === 'date' || (c.answerKind === 'definition' && defines(c)))
+      add(byKind, c.answerKind, c.answer);
   }
   // "Value Theory" is no person when the document writes "theory" in lower case elsewhere, and a
   // title alone ("President") is no name.
@@ -170,8 +171,14 @@ export function distractorsFor(
   const longList = kind === 'term' && preferred.length >= longGlossary;
   const answerMeaningGenus = longList ? meaningGenus(answer) : null;
   if (longList && answerMeaningGenus === null) return [];
+  // A date's options are the document's other events' dates said the same way: a point with a
+  // point, a period with a period, an era with an era ("In 146 BCE" with "In 753 BCE" or "In the 3rd
+  // century BCE", not with "In 1453" or "From 550 BCE to 330 BCE").
+  const dateShape = (date: string) =>
+    [date.split(' ')[0]!.toLowerCase(), /\b(BCE|BC|CE|AD)\b/.test(date) ? 'era' : ''].join(' ');
   const usable = (option: string) => {
     if (!ofAnswerKind(option)) return false;
+    if (kind === 'date') return option !== answer && dateShape(option) === dateShape(answer);
     if (answerMeaningGenus !== null && preferred.includes(option) && meaningGenus(option) !== answerMeaningGenus)
       return false;
     if (answerAgent !== null) {
@@ -278,5 +285,8 @@ export function distractorsFor(
     if (chosen.length === 3) break;
   }
   if (cue.length && !chosen.some(sharesCue)) return [];
+  // A few dates answer a history's few dated questions: options that are all the quiz's other
+  // answers make it a matching exercise, so a date question takes at most one of them.
+  if (kind === 'date' && chosen.filter((o) => otherAnswers.has(o.toLowerCase())).length > 1) return [];
   return chosen.length === 3 ? chosen : [];
 }

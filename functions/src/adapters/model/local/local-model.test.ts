@@ -1779,6 +1779,24 @@ describe('the local generator: histories (held-out round 37)', () => {
     expect(questions).not.toContain('What were the Langobards?');
   });
 
+  it('offers the dates of the history’s other events as a date’s wrong options, at most one of them another question’s answer', async () => {
+    const questions = await quiz([
+      unit('Rome was, in legend, founded by Romulus in 753 BCE. The Western Roman Empire fell in 476 CE.', 'Romans'),
+      unit('Carthage was destroyed by Rome in 146 BCE. Rome fought three wars against Carthage.', 'Carthaginians'),
+      unit('A Hellenistic Kingdom of Pontus was founded in the 3rd century BCE.', 'Pontians'),
+      unit('The Hittite kingdom lasted from about 1680 BCE to about 1180 BCE.', 'Hittites'),
+    ]);
+    const dated = questions.filter((q) => q.question.startsWith('When'));
+    expect(dated.length).toBeGreaterThan(0);
+    const answers = new Set(dated.map((q) => q.correctAnswer));
+    for (const q of dated) {
+      expect(q.incorrectAnswers).toHaveLength(3);
+      // Points in time with an era, never the period ("From about 1680 BCE …").
+      for (const option of q.incorrectAnswers) expect(option).toMatch(/^In .*\b(BCE|CE)$/);
+      expect(q.incorrectAnswers.filter((o) => answers.has(o)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('offers the meanings of other peoples, tribes and confederations as one another’s wrong options', async () => {
     const questions = await quiz([
       unit('The Gauls were a Celtic people occupying what is now France and Belgium.', 'Gauls'),

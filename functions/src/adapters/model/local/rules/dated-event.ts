@@ -204,7 +204,7 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
     : `${wh} did ${subjectText} ${verb.lemma.toLowerCase()}${middleText}?`;
   const score = 0.7 * (0.6 + 0.4 * sentence.centrality);
   const candidates: Candidate[] = [
-    { rule: 'when', question, answer, answerKind: 'year', concept: null, sentence, unitIndex, score },
+    { rule: 'when', question, answer, answerKind: 'date', concept: null, sentence, unitIndex, score },
   ];
   // "by Rome", "by the Franks": the doer, asked with the date.
   if (passive && /^by$/i.test(middle[0]?.text ?? '')) {
