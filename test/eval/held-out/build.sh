@@ -31,9 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; rounds 37 to 39 from freeciv's histories of
+# again, "$out/round-35" and "$out/round-36"; rounds 37 to 40 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-39".
+# "$out/round-40".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -650,3 +650,20 @@ convert "$pdf" northern-europe.html
 cp "$work/near-east.docx" "$work/northern-europe.pdf" "$out/round-39/"
 pdfseparate -f 60 -l 67 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{60..67}.pdf "$out/round-39/music-glossary-p-s.pdf" 2>/dev/null
+
+# 38. Round 40 (rated after round 39's fixes, before any rule was written for them): more of
+#     freeciv's histories (peoples of the Pacific and the Indian Ocean as TXT, of southern Europe
+#     as DOCX, of central and eastern Europe as PDF) and eight more pages of the Music Glossary.
+mkdir -p "$out/round-40"
+legends 'Peoples of the Pacific and the Indian Ocean' tahitian nauruan papuan moluccan formosan seychellois \
+  mauritian > "$work/pacific.html"
+legends 'Peoples of southern Europe' sardinian corsican piedmontese romansh helvetian cretan italiangreek \
+  monegasque > "$work/southern-europe.html"
+legends 'Peoples of central and eastern Europe' russian centrallithuanian volgagerman prussian austrian \
+  anhaltian palatinate oldenburgian > "$work/central-europe.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-40/pacific.txt" "$work/pacific.html"
+convert "$docx" southern-europe.html
+convert "$pdf" central-europe.html
+cp "$work/southern-europe.docx" "$work/central-europe.pdf" "$out/round-40/"
+pdfseparate -f 80 -l 87 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{80..87}.pdf "$out/round-40/music-glossary-t-w.pdf" 2>/dev/null
