@@ -171,11 +171,16 @@ export function distractorsFor(
   const longList = kind === 'term' && preferred.length >= longGlossary;
   const answerMeaningGenus = longList ? meaningGenus(answer) : null;
   if (longList && answerMeaningGenus === null) return [];
-  // A date's options are the document's other events' dates said the same way: a point with a
-  // point, a period with a period, an era with an era ("In 146 BCE" with "In 753 BCE" or "In the 3rd
-  // century BCE", not with "In 1453" or "From 550 BCE to 330 BCE").
+  // A date's options are the document's other events' dates said the same way: a year with a year,
+  // a century with a century, a period with a period, an era with an era ("In 146 BCE" with "In 753
+  // BCE", not with "In 1453" or "From 550 BCE to 330 BCE"). Held-out round 40 (both raters DIST): a
+  // century among years stood out, and "In the 18th century" against 1777 was also true.
   const dateShape = (date: string) =>
-    [date.split(' ')[0]!.toLowerCase(), /\b(BCE|BC|CE|AD)\b/.test(date) ? 'era' : ''].join(' ');
+    [
+      date.split(' ')[0]!.toLowerCase(),
+      /centur|millenni/i.test(date) ? 'century' : 'year',
+      /\b(BCE|BC|CE|AD)\b/.test(date) ? 'era' : '',
+    ].join(' ');
   const usable = (option: string) => {
     if (!ofAnswerKind(option)) return false;
     if (kind === 'date') return option !== answer && dateShape(option) === dateShape(answer);

@@ -589,6 +589,12 @@ describe('the local generator: one rule at a time', () => {
       'In the 18th century',
     ],
     [
+      'when, a place named by its kind and its name (held-out round 40)',
+      'Magna Graecia was dominated by the city-state of Syracuse in the 5th century BCE.',
+      'When was Magna Graecia dominated by the city-state of Syracuse?',
+      'In the 5th century BCE',
+    ],
+    [
       'when, in a century',
       'A Hellenistic Kingdom of Pontus was founded in the 3rd century BCE.',
       'When was a Hellenistic Kingdom of Pontus founded?',
@@ -1586,6 +1592,9 @@ describe('the local generator: histories (held-out round 37)', () => {
       'a subject without its article',
       'In 819 years Carantania joined the revolt of the Croatian duke Ljudevit Posavski.',
     ],
+    // Held-out round 40 (both raters CTX): a place named by its kind, a thing counted against one before.
+    ['a place named only by its kind', 'The Dutch abandoned the island in 1710.'],
+    ['a thing counted against one before', 'A second union with Denmark existed from 1667 to 1773.'],
   ])('asks no date of %s', async (_name, text) => {
     const cards = await flashcards([unit(text, 'Peoples')]);
     expect(cards.filter((c) => /^(When|During what period)\b/.test(c.question))).toEqual([]);
@@ -1785,14 +1794,15 @@ describe('the local generator: histories (held-out round 37)', () => {
       unit('Carthage was destroyed by Rome in 146 BCE. Rome fought three wars against Carthage.', 'Carthaginians'),
       unit('A Hellenistic Kingdom of Pontus was founded in the 3rd century BCE.', 'Pontians'),
       unit('The Hittite kingdom lasted from about 1680 BCE to about 1180 BCE.', 'Hittites'),
+      unit('The Dacians were defeated by Rome in 106 CE. The Dacians lived on the Lower Danube.', 'Dacians'),
     ]);
     const dated = questions.filter((q) => q.question.startsWith('When'));
     expect(dated.length).toBeGreaterThan(0);
     const answers = new Set(dated.map((q) => q.correctAnswer));
     for (const q of dated) {
       expect(q.incorrectAnswers).toHaveLength(3);
-      // Points in time with an era, never the period ("From about 1680 BCE …").
-      for (const option of q.incorrectAnswers) expect(option).toMatch(/^In .*\b(BCE|CE)$/);
+      // Years with an era, never the period ("From about 1680 BCE …") or a century (round 40).
+      for (const option of q.incorrectAnswers) expect(option).toMatch(/^In \d+ (BCE|CE)$/);
       expect(q.incorrectAnswers.filter((o) => answers.has(o)).length).toBeLessThanOrEqual(1);
     }
   });
