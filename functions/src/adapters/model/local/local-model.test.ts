@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../../../domain/analysis';
 import type { DocumentUnit } from '../../../domain/document';
 import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '../../../domain/generation';
-import { capitalize, completeAnswer } from './candidate';
+import { capitalize, completeAnswer, type Rule } from './candidate';
 import { LocalModel } from './index';
 import { datedEventRule } from './rules/dated-event';
 import { whereRule } from './rules/where';
@@ -30,6 +30,21 @@ const unit = (text: string, heading = 'Notes', extra: Partial<DocumentUnit> = {}
   text,
   ...extra,
 });
+
+/** What one sentence rule asks of a text's first sentence, as [question, answer] pairs. */
+function askedBy(rule: Rule, text: string, properWords: string[] = []) {
+  const analysis = analyzeDocument({ title: null, units: [unit(text, 'Notes')] });
+  return rule({
+    sentence: analysis.units[0]!.sentences[0]!,
+    previous: undefined,
+    unit: analysis.units[0]!,
+    unitIndex: 0,
+    analysis,
+    conceptRank: new Map(),
+    names: new Map(),
+    properWords: new Set(properWords),
+  }).map((c) => [c.question, c.answer]);
+}
 
 describe('the local generator: one rule at a time', () => {
   it.each([
@@ -1600,21 +1615,8 @@ describe('the local generator: histories (held-out round 37)', () => {
     expect(cards.filter((c) => /^(When|During what period)\b/.test(c.question))).toEqual([]);
   });
 
-  it('asks who did it, with its date, when the sentence names the doer', async () => {
-    const analysis = analyzeDocument({
-      title: null,
-      units: [unit('Carthage was destroyed by Rome in 146 BCE.', 'Carthage')],
-    });
-    const asked = datedEventRule({
-      sentence: analysis.units[0]!.sentences[0]!,
-      previous: undefined,
-      unit: analysis.units[0]!,
-      unitIndex: 0,
-      analysis,
-      conceptRank: new Map(),
-      names: new Map(),
-      properWords: new Set(['carthage', 'rome']),
-    }).map((c) => [c.question, c.answer]);
+  it('asks who did it, with its date, when the sentence names the doer', () => {
+    const asked = askedBy(datedEventRule, 'Carthage was destroyed by Rome in 146 BCE.', ['carthage', 'rome']);
     expect(asked).toContainEqual(['Who destroyed Carthage in 146 BCE?', 'Rome']);
   });
 
@@ -1631,18 +1633,8 @@ describe('the local generator: histories (held-out round 37)', () => {
       'Where did the Phrygians arrive around the twelfth century BCE?',
       'In Anatolia',
     ],
-  ])('asks %s', async (_name, text, question, answer) => {
-    const analysis = analyzeDocument({ title: null, units: [unit(text, 'Peoples')] });
-    const asked = whereRule({
-      sentence: analysis.units[0]!.sentences[0]!,
-      previous: undefined,
-      unit: analysis.units[0]!,
-      unitIndex: 0,
-      analysis,
-      conceptRank: new Map(),
-      names: new Map(),
-      properWords: new Set(),
-    }).map((c) => [c.question, c.answer]);
+  ])('asks %s', (_name, text, question, answer) => {
+    const asked = askedBy(whereRule, text);
     expect(asked).toEqual([[question, answer]]);
   });
 
