@@ -31,9 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; rounds 37 to 40 from freeciv's histories of
+# again, "$out/round-35" and "$out/round-36"; rounds 37 to 41 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-40".
+# "$out/round-41".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -667,3 +667,19 @@ convert "$pdf" central-europe.html
 cp "$work/southern-europe.docx" "$work/central-europe.pdf" "$out/round-40/"
 pdfseparate -f 80 -l 87 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{80..87}.pdf "$out/round-40/music-glossary-t-w.pdf" 2>/dev/null
+
+# 39. Round 41 (rated after round 40's fixes, before any rule was written for them): more of
+#     freeciv's histories (nations of Latin America as TXT, of Africa as DOCX, of the Caribbean and
+#     the North Atlantic as PDF) and eight more pages of the Music Glossary.
+mkdir -p "$out/round-41"
+legends 'Nations of Latin America' paraguayan ecuadorian bolivian venezuelan salvadoran panamanian mexican \
+  > "$work/latin-america.html"
+legends 'Nations of Africa' burundi liberian nigerien santomean somali > "$work/nations-of-africa.html"
+legends 'Peoples of the Caribbean and the North Atlantic' trinidadian bahamian antillean newfoundland acadian \
+  > "$work/caribbean-atlantic.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-41/latin-america.txt" "$work/latin-america.html"
+convert "$docx" nations-of-africa.html
+convert "$pdf" caribbean-atlantic.html
+cp "$work/nations-of-africa.docx" "$work/caribbean-atlantic.pdf" "$out/round-41/"
+pdfseparate -f 8 -l 15 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{8..15}.pdf "$out/round-41/music-glossary-a-c.pdf" 2>/dev/null
