@@ -84,6 +84,13 @@ export function buildPools(
       !/^(president|secretary|senator|general|king|queen|emperor|pope|professor|governor)$/i.test(concept.text)
     )
       add(byKind, 'person', concept.text);
+  // Every year the document dates something in ("in 1934", "in 146 BCE"), as a dated event's
+  // answer says it: wrong options for a date near it in time (held-out round 41, both raters DIST:
+  // "In 1604" among the 20th century's dates, while the text had 1934 and 1962).
+  for (const unit of analysis.units)
+    for (const sentence of unit.sentences)
+      for (const [, year, era] of sentence.text.matchAll(/\bin (\d{3,4})(?: (BCE|BC|CE|AD))?\b(?![-–]\d)/gi))
+        add(byKind, 'date', `In ${year}${era ? ` ${era}` : ''}`);
   const genera = new Map<string, string | null>();
   const genus = (meaning: string) => {
     if (!genera.has(meaning)) genera.set(meaning, genusOf(meaning));
@@ -93,6 +100,13 @@ export function buildPools(
   // ("stronger acid", "Cascadia subduction zone") on the corpus.
   const headed = analysis.concepts.filter((c) => c.inHeading && !names.has(c.key)).map((c) => c.text);
   return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf };
+}
+
+/** A date's year on one line of time ("In 146 BCE" → -146, "In the 3rd century BCE" → -250). */
+function yearOf(date: string): number {
+  const century = /(\d{1,2})(?:st|nd|rd|th) centur/i.exec(date);
+  const year = century ? (Number(century[1]) - 1) * 100 + 50 : Number(/\d{1,4}/.exec(date)?.[0] ?? 0);
+  return /\b(BCE|BC)\b/.test(date) ? -year : year;
 }
 
 /** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
@@ -244,7 +258,14 @@ export function distractorsFor(
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);
   const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);
-  const byLikeness = kind === 'term' ? [...pool].sort((a, b) => likeness(a) - likeness(b)) : pool;
+  // Dates nearest the answer in time first: a far-off one is ruled out on sight.
+  const distance = (o: string) => Math.abs(yearOf(o) - yearOf(answer));
+  const byLikeness =
+    kind === 'term'
+      ? [...pool].sort((a, b) => likeness(a) - likeness(b))
+      : kind === 'date'
+        ? [...pool].sort((a, b) => distance(a) - distance(b))
+        : pool;
   const fresh = byLikeness.filter((o) => !otherAnswers.has(o.toLowerCase()));
   const reused = byLikeness.filter((o) => otherAnswers.has(o.toLowerCase()));
   // Held-out round 4 (both raters, DIST): a word of the question in the right option only gives

@@ -1799,6 +1799,25 @@ describe('the local generator: histories (held-out round 37)', () => {
     }
   });
 
+  it('offers the years nearest a date in time, from every year the document dates something in (held-out round 41)', async () => {
+    const questions = await quiz([
+      unit('Newfoundland became a dominion in 1907. Newfoundland passed to Canada in 1949.', 'Newfoundland'),
+      unit('Acadia was first founded in 1604. The Acadians were deported in 1755.', 'Acadians'),
+      unit('Newfoundland gave up self-government in 1934, and a referendum was held in 1948.', 'Newfoundland'),
+      unit(
+        'The Netherlands Antilles gained internal self governance in 1954. The islands were reorganised in 2010.',
+        'Antilles',
+      ),
+    ]);
+    const joined = questions.find(
+      (q) => q.question === 'When did the Netherlands Antilles gain internal self governance?',
+    );
+    expect(joined?.correctAnswer).toBe('In 1954');
+    // The 20th century's years, not 1604 or 1755.
+    for (const option of joined?.incorrectAnswers ?? []) expect(Number(option.slice(3))).toBeGreaterThan(1900);
+    expect(joined?.incorrectAnswers).toHaveLength(3);
+  });
+
   it('offers the meanings of other peoples, tribes and confederations as one another’s wrong options', async () => {
     const questions = await quiz([
       unit('The Gauls were a Celtic people occupying what is now France and Belgium.', 'Gauls'),
