@@ -31,9 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; rounds 37 to 41 from freeciv's histories of
+# again, "$out/round-35" and "$out/round-36"; rounds 37 to 42 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-41".
+# "$out/round-42".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -683,3 +683,18 @@ convert "$pdf" caribbean-atlantic.html
 cp "$work/nations-of-africa.docx" "$work/caribbean-atlantic.pdf" "$out/round-41/"
 pdfseparate -f 8 -l 15 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{8..15}.pdf "$out/round-41/music-glossary-a-c.pdf" 2>/dev/null
+
+# 40. Round 42 (rated after round 41's fixes, before any rule was written for them): more of
+#     freeciv's histories (nations of Asia as TXT, of Europe as DOCX, of North and Central America
+#     as PDF) and eight more pages of the Music Glossary.
+mkdir -p "$out/round-42"
+legends 'Nations of Asia' sherpa cantonese laotian chinese kuwaiti ottoman > "$work/nations-of-asia.html"
+legends 'Nations of Europe' french swedish germanbelgian vistulan > "$work/nations-of-europe.html"
+legends 'Nations of North and Central America' american confederate californian akwe centralamerican \
+  > "$work/nations-of-north-america.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-42/nations-of-asia.txt" "$work/nations-of-asia.html"
+convert "$docx" nations-of-europe.html
+convert "$pdf" nations-of-north-america.html
+cp "$work/nations-of-europe.docx" "$work/nations-of-north-america.pdf" "$out/round-42/"
+pdfseparate -f 28 -l 35 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{28..35}.pdf "$out/round-42/music-glossary-e-h.pdf" 2>/dev/null

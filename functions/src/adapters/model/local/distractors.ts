@@ -197,7 +197,10 @@ export function distractorsFor(
     ].join(' ');
   const usable = (option: string) => {
     if (!ofAnswerKind(option)) return false;
-    if (kind === 'date') return option !== answer && dateShape(option) === dateShape(answer);
+    // (A year next to the answer is often the same event told twice: "sent U.S. Marines into Haiti"
+    // in 1914, and the invasion of 1915; the corpus's raters, both WRONG.)
+    if (kind === 'date')
+      return dateShape(option) === dateShape(answer) && Math.abs(yearOf(option) - yearOf(answer)) > 1;
     if (answerMeaningGenus !== null && preferred.includes(option) && meaningGenus(option) !== answerMeaningGenus)
       return false;
     if (answerAgent !== null) {

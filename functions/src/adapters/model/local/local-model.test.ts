@@ -1805,7 +1805,7 @@ describe('the local generator: histories (held-out round 37)', () => {
       unit('Acadia was first founded in 1604. The Acadians were deported in 1755.', 'Acadians'),
       unit('Newfoundland gave up self-government in 1934, and a referendum was held in 1948.', 'Newfoundland'),
       unit(
-        'The Netherlands Antilles gained internal self governance in 1954. The islands were reorganised in 2010.',
+        'The Netherlands Antilles gained internal self governance in 1954. A new charter was signed in 1955. The islands were reorganised in 2010.',
         'Antilles',
       ),
     ]);
@@ -1813,8 +1813,10 @@ describe('the local generator: histories (held-out round 37)', () => {
       (q) => q.question === 'When did the Netherlands Antilles gain internal self governance?',
     );
     expect(joined?.correctAnswer).toBe('In 1954');
-    // The 20th century's years, not 1604 or 1755.
+    // The 20th century's years, not 1604 or 1755, and not 1955, the year next to it (the corpus's
+    // raters: a year next to the answer was the same event told twice).
     for (const option of joined?.incorrectAnswers ?? []) expect(Number(option.slice(3))).toBeGreaterThan(1900);
+    expect(joined?.incorrectAnswers).not.toContain('In 1955');
     expect(joined?.incorrectAnswers).toHaveLength(3);
   });
 
