@@ -31,9 +31,9 @@
 # rounds 31 and 32 from Stellarium's sky cultures (stellarium-data), "$out/round-31" and "$out/round-32";
 # round 33 from "A Brief History of Debian" (debian-history), "$out/round-33"; round 34 from the
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
-# again, "$out/round-35" and "$out/round-36"; rounds 37 to 42 from freeciv's histories of
+# again, "$out/round-35" and "$out/round-36"; rounds 37 to 43 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-42".
+# "$out/round-43".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -698,3 +698,20 @@ convert "$pdf" nations-of-north-america.html
 cp "$work/nations-of-europe.docx" "$work/nations-of-north-america.pdf" "$out/round-42/"
 pdfseparate -f 28 -l 35 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
 pdfunite "$work"/glossary-{28..35}.pdf "$out/round-42/music-glossary-e-h.pdf" 2>/dev/null
+
+# 41. Round 43 (measured after every fix of stop 36, before any rule was written for them):
+#     more of freeciv's histories, of modern nations rich in dates (Europe as TXT, Africa and the
+#     Americas as DOCX, Asia and the Pacific as PDF), and eight more pages of the Music Glossary.
+mkdir -p "$out/round-43"
+legends 'Nations of Europe' azeri moldovan soviet brandenburgian irish turkishcypriot faroese westernroman \
+  czechoslovak italian milanese luxembourgish > "$work/modern-europe.html"
+legends 'Nations of Africa and the Americas' jamaican chadian barbadian congolesebrazzaville guatemalan boer \
+  surinamese beninese southafrican > "$work/africa-americas.html"
+legends 'Nations of Asia and the Pacific' israeli hawaiian filipino southyemeni kiribati saudi taiwanese \
+  maldivian samoan korean > "$work/asia-pacific.html"
+pandoc -f html -t plain --wrap=none -o "$out/round-43/modern-europe.txt" "$work/modern-europe.html"
+convert "$docx" africa-americas.html
+convert "$pdf" asia-pacific.html
+cp "$work/africa-americas.docx" "$work/asia-pacific.pdf" "$out/round-43/"
+pdfseparate -f 48 -l 55 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+pdfunite "$work"/glossary-{48..55}.pdf "$out/round-43/music-glossary-p48-55.pdf" 2>/dev/null
