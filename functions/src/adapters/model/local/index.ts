@@ -40,9 +40,8 @@ import { whoWhenRule } from './rules/who-when';
 import { datedEventRule } from './rules/dated-event';
 import { whereRule } from './rules/where';
 import { worksByRule } from './rules/works-by';
-import { classifyNames } from './names';
+import { classifyNames, sameStem } from './names';
 import { resolveThey } from './section-subject';
-import { sameStem } from './names';
 import { selectCandidates } from './select';
 
 /** Rules that find what the document defines, then rules for facts and blanks. */

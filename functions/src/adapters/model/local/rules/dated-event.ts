@@ -1,5 +1,5 @@
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, joinTokens, midSentence, type Candidate, type Rule } from '../candidate';
+import { capitalize, joinTokens, midSentence, namedSubject, type Candidate, type Rule } from '../candidate';
 
 /** An era after a year: "146 BCE", "476 CE", "59 BC", "AD 43" is not read. */
 const era = /^(BCE|BC|CE|AD|B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.)$/;
@@ -82,7 +82,6 @@ const pastOf: Record<string, string> = {
   beaten: 'beat',
   sworn: 'swore',
   overrun: 'overran',
-  defeated: 'defeated',
 };
 
 /** Nouns a history names a place or a thing by once it has said which ("the island", "the area"). */
@@ -97,7 +96,7 @@ const pointing = /^(he|she|it|they|we|you|his|her|its|their|our|this|that|these|
  * and adjectives with a name in it ("Carthage", "The Western Roman Empire", "the Frankish king
  * Charlemagne"), an apposition after a comma left out ("The Carthaginians, descendants of …,").
  */
-export function namedSubject(tokens: Token[], verbAt: number, properWords: Set<string>): Token[] | null {
+export function namedSubjectBefore(tokens: Token[], verbAt: number, properWords: Set<string>): Token[] | null {
   let subject = tokens.slice(0, verbAt);
   const comma = subject.findIndex((t) => t.text === ',');
   if (comma >= 0) {
@@ -106,7 +105,7 @@ export function namedSubject(tokens: Token[], verbAt: number, properWords: Set<s
   }
   if (subject.length < 1 || subject.length > 7) return null;
   // (The tagger calls any capitalised first word a name: "Intensity scales were …" has none.)
-  if (!subject.some((t, i) => t.pos === 'PROPN' && (i > 0 || properWords.has(t.text.toLowerCase())))) return null;
+  if (!namedSubject(subject, properWords)) return null;
   if (!subject.every((t) => /^(DET|ADJ|NOUN|PROPN|ADP|NUM)$/.test(t.pos) && !pointing.test(t.text))) return null;
   // "In 819 years Carantania joined …" (held-out round 38, UNGR): a subject opens with its article or a name.
   if (!/^(DET|PROPN)$/.test(subject[0]!.pos) && !/^\p{Lu}/u.test(subject[0]!.text)) return null;
@@ -141,7 +140,7 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // The verb: "was destroyed" (passive), "fell" (past), after a named subject.
   const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbAt < 1) return [];
-  const subject = namedSubject(tokens, verbAt, properWords);
+  const subject = namedSubjectBefore(tokens, verbAt, properWords);
   if (!subject) return [];
   let k = verbAt;
   // "The Khmer Empire, established in 802 CE, dominated …" (held-out round 38, UNGR: "When did the

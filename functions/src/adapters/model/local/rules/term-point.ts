@@ -19,6 +19,12 @@ const clauseOpeners = /^(that|which|who|whom|whose|where|when|to)$/i;
 
 const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.tokens);
 
+/** A glossary's term as a noun phrase: its one word is a noun, however a tagger reads it alone ("Coordinate"). */
+const glossaryTerm = (term: string): Token[] =>
+  tagged(term).map((t, _, all) =>
+    all.length === 1 && t.pos === 'VERB' ? { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() } : t,
+  );
+
 /**
  * What a noun phrase means, as a slide writes it under the term: "A linear collection of values",
  * "One or more Tuesdays in which many states have a primary", "Agreement among states to award …".
@@ -38,13 +44,13 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
   // "PPhh h h Nh hhh h" (held-out round 39, WRONG): the letters of a notation example, not words.
   const words = text.split(/\s+/);
   if (words.filter((w) => /[aeiouy]/i.test(w)).length * 2 < words.length) return null;
-  const tagged_ = tagged(text);
+  const taggedText = tagged(text);
   // A glossary entry's meaning may be what is done ("Decreasing tone volume", "Progressing
   // melodically by …"): read as the thing done.
   const tokens =
-    entry && tagged_[0]?.pos === 'VERB' && /ing$/.test(tagged_[0].text)
-      ? [{ ...tagged_[0], pos: 'NOUN' }, ...tagged_.slice(1)]
-      : tagged_;
+    entry && taggedText[0]?.pos === 'VERB' && /ing$/.test(taggedText[0].text)
+      ? [{ ...taggedText[0], pos: 'NOUN' }, ...taggedText.slice(1)]
+      : taggedText;
   const [first] = tokens;
   if (!first || !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(first.pos)) return null;
   // A name first ("Nebraska and Maine award …") is an example, not a meaning; a capital that only
@@ -71,7 +77,7 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
     verbAt > 0 && (entry ? /(ed|ing)$/ : /ed$/).test(tokens[verbAt]!.text) && tokens[verbAt - 1]!.pos === 'NOUN';
   if (verbAt >= 0 && !reduced && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
-  return { text, tokens: tagged_ };
+  return { text, tokens: taggedText };
 }
 
 /** A short detail that goes with the meaning ("Lookup by position"): a phrase of a few words. */
@@ -154,10 +160,7 @@ export const termPointRule: UnitRule = ({ unit, unitIndex, analysis, properWords
       for (let i = at + 1; i < lines.length && (lines[i]!.level ?? 0) > 0; i++)
         if (lines[i]!.level === 1) subs.push(lines[i]!);
     if (!subs.length || subs.length > 5) return;
-    // A glossary's one-word term is a noun, however a tagger reads it alone ("Coordinate").
-    const termTokens = tagged(term).map((t, _, all) =>
-      glossary && all.length === 1 && t.pos === 'VERB' ? { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() } : t,
-    );
+    const termTokens = glossary ? glossaryTerm(term) : tagged(term);
     if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET' || !isConcept(term.toLowerCase())) return;
     const first = meaning(subs[0]!.text, properWords);
     if (!first) return;
@@ -231,9 +234,7 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   if (!entry || !numberedGlossary(analysis)) return [];
   const term = entry[1]!.replace(/[.:;,]+$/, '');
   if (countWords(term) > 5 || /["“”‘’'()[\]]/.test(term)) return [];
-  const termTokens = tagged(term).map((t, _, all) =>
-    all.length === 1 && t.pos === 'VERB' ? { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() } : t,
-  );
+  const termTokens = glossaryTerm(term);
   if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET') return [];
   // (Past the word's origin: "From Latin punctus contra punctum, note against note.")
   const opening = unit.sentences.find(

@@ -1,6 +1,6 @@
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, joinTokens, midSentence, type Rule } from '../candidate';
-import { clauseEnd, datePhraseAt, namedSubject } from './dated-event';
+import { capitalize, joinTokens, midSentence, pastTense, type Rule } from '../candidate';
+import { clauseEnd, datePhraseAt, namedSubjectBefore } from './dated-event';
 
 /** Verbs of where a people or a person came from, went or lived. */
 const movement =
@@ -19,17 +19,11 @@ export const whereRule: Rule = ({ sentence, unitIndex, properWords }) => {
   const tokens = sentence.tokens;
   const verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbAt < 1) return [];
-  const subject = namedSubject(tokens, verbAt, properWords);
+  const subject = namedSubjectBefore(tokens, verbAt, properWords);
   const verb = tokens[verbAt]!;
   const lemma = verb.lemma.toLowerCase();
-  if (
-    !subject ||
-    verb.pos !== 'VERB' ||
-    !movement.test(lemma) ||
-    verb.text.toLowerCase() === lemma ||
-    /s$/.test(verb.text)
-  )
-    return [];
+  // (A past tense: "originated", "settled", not "lives".)
+  if (!subject || verb.pos !== 'VERB' || !movement.test(lemma) || !pastTense(verb)) return [];
   const preposition = tokens[verbAt + 1];
   if (!preposition || !placePrepositions.test(preposition.text)) return [];
   // The place: names and nouns, and a phrase of them after "on" or "of" ("the area on the lower Elbe").
