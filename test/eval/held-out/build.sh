@@ -604,18 +604,24 @@ legends() { # title nation...: each nation's legend under its plural name, as an
   done
   echo '</body></html>'
 }
+in_three_formats() { # round txt docx pdf: three of $work's HTML pages as TXT (pandoc), DOCX and PDF (LibreOffice)
+  pandoc -f html -t plain --wrap=none -o "$out/$1/$2.txt" "$work/$2.html"
+  convert "$docx" "$3.html"
+  convert "$pdf" "$4.html"
+  cp "$work/$3.docx" "$work/$4.pdf" "$out/$1/"
+}
+glossary_pages() { # round first last name: pages of the Music Glossary as a PDF of their own
+  pdfseparate -f "$2" -l "$3" "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
+  pdfunite $(seq -f "$work/glossary-%g.pdf" "$2" "$3") "$out/$1/$4.pdf" 2>/dev/null
+}
 legends 'Peoples of the ancient world' roman etruscan phoenician carthaginian egyptian nubian numidian hittite \
   sumerian babylonian persian scythian dacian phrygian pontic > "$work/ancient-peoples.html"
 legends 'Peoples of the migration period' gepid thuringian frankish suebian visigothic hunnic germanic burgundic \
   langobardic gallic belgic hephthalite xiongnu > "$work/migration-period.html"
 legends 'Peoples of the Americas before 1500' inca toltec purhepecha canari taino mixtec chumash otomi tairona \
   mwiska chimu > "$work/americas-before-1500.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-37/ancient-peoples.txt" "$work/ancient-peoples.html"
-convert "$docx" migration-period.html
-convert "$pdf" americas-before-1500.html
-cp "$work/migration-period.docx" "$work/americas-before-1500.pdf" "$out/round-37/"
-pdfseparate -f 17 -l 24 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{17..24}.pdf "$out/round-37/music-glossary-c-d.pdf" 2>/dev/null
+in_three_formats round-37 ancient-peoples migration-period americas-before-1500
+glossary_pages round-37 17 24 music-glossary-c-d
 
 # 36. Round 38 (rated after round 37's fixes, before any rule was written for them): more of
 #     freeciv's histories (peoples of Asia as TXT, of Africa as DOCX, of medieval Europe as PDF)
@@ -627,12 +633,8 @@ legends 'Peoples of Africa' swahili congolese jolof benin dahomean fulani zimbab
   darfuri amazigh khoisan > "$work/peoples-of-africa.html"
 legends 'Medieval Europe' crusader goldenhorde venetian genoese florentine catalan aragonese asturian breton \
   holyroman moravian carantanian > "$work/medieval-europe.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-38/peoples-of-asia.txt" "$work/peoples-of-asia.html"
-convert "$docx" peoples-of-africa.html
-convert "$pdf" medieval-europe.html
-cp "$work/peoples-of-africa.docx" "$work/medieval-europe.pdf" "$out/round-38/"
-pdfseparate -f 40 -l 47 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{40..47}.pdf "$out/round-38/music-glossary-i-m.pdf" 2>/dev/null
+in_three_formats round-38 peoples-of-asia peoples-of-africa medieval-europe
+glossary_pages round-38 40 47 music-glossary-i-m
 
 # 37. Round 39 (rated after round 38's fixes, before any rule was written for them): more of
 #     freeciv's histories (peoples of North and Central America as TXT, of the Near East and North
@@ -644,12 +646,8 @@ legends 'Peoples of the Near East and North Africa' himyarite nestorian kurd cir
   tunisian jordanian > "$work/near-east.html"
 legends 'Peoples of northern Europe' frisian manx kashubian scottishgaelic veletian mecklenburgian rhenish \
   alsatian > "$work/northern-europe.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-39/peoples-of-north-america.txt" "$work/peoples-of-north-america.html"
-convert "$docx" near-east.html
-convert "$pdf" northern-europe.html
-cp "$work/near-east.docx" "$work/northern-europe.pdf" "$out/round-39/"
-pdfseparate -f 60 -l 67 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{60..67}.pdf "$out/round-39/music-glossary-p-s.pdf" 2>/dev/null
+in_three_formats round-39 peoples-of-north-america near-east northern-europe
+glossary_pages round-39 60 67 music-glossary-p-s
 
 # 38. Round 40 (rated after round 39's fixes, before any rule was written for them): more of
 #     freeciv's histories (peoples of the Pacific and the Indian Ocean as TXT, of southern Europe
@@ -661,12 +659,8 @@ legends 'Peoples of southern Europe' sardinian corsican piedmontese romansh helv
   monegasque > "$work/southern-europe.html"
 legends 'Peoples of central and eastern Europe' russian centrallithuanian volgagerman prussian austrian \
   anhaltian palatinate oldenburgian > "$work/central-europe.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-40/pacific.txt" "$work/pacific.html"
-convert "$docx" southern-europe.html
-convert "$pdf" central-europe.html
-cp "$work/southern-europe.docx" "$work/central-europe.pdf" "$out/round-40/"
-pdfseparate -f 80 -l 87 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{80..87}.pdf "$out/round-40/music-glossary-t-w.pdf" 2>/dev/null
+in_three_formats round-40 pacific southern-europe central-europe
+glossary_pages round-40 80 87 music-glossary-t-w
 
 # 39. Round 41 (rated after round 40's fixes, before any rule was written for them): more of
 #     freeciv's histories (nations of Latin America as TXT, of Africa as DOCX, of the Caribbean and
@@ -677,12 +671,8 @@ legends 'Nations of Latin America' paraguayan ecuadorian bolivian venezuelan sal
 legends 'Nations of Africa' burundi liberian nigerien santomean somali > "$work/nations-of-africa.html"
 legends 'Peoples of the Caribbean and the North Atlantic' trinidadian bahamian antillean newfoundland acadian \
   > "$work/caribbean-atlantic.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-41/latin-america.txt" "$work/latin-america.html"
-convert "$docx" nations-of-africa.html
-convert "$pdf" caribbean-atlantic.html
-cp "$work/nations-of-africa.docx" "$work/caribbean-atlantic.pdf" "$out/round-41/"
-pdfseparate -f 8 -l 15 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{8..15}.pdf "$out/round-41/music-glossary-a-c.pdf" 2>/dev/null
+in_three_formats round-41 latin-america nations-of-africa caribbean-atlantic
+glossary_pages round-41 8 15 music-glossary-a-c
 
 # 40. Round 42 (rated after round 41's fixes, before any rule was written for them): more of
 #     freeciv's histories (nations of Asia as TXT, of Europe as DOCX, of North and Central America
@@ -692,12 +682,8 @@ legends 'Nations of Asia' sherpa cantonese laotian chinese kuwaiti ottoman > "$w
 legends 'Nations of Europe' french swedish germanbelgian vistulan > "$work/nations-of-europe.html"
 legends 'Nations of North and Central America' american confederate californian akwe centralamerican \
   > "$work/nations-of-north-america.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-42/nations-of-asia.txt" "$work/nations-of-asia.html"
-convert "$docx" nations-of-europe.html
-convert "$pdf" nations-of-north-america.html
-cp "$work/nations-of-europe.docx" "$work/nations-of-north-america.pdf" "$out/round-42/"
-pdfseparate -f 28 -l 35 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{28..35}.pdf "$out/round-42/music-glossary-e-h.pdf" 2>/dev/null
+in_three_formats round-42 nations-of-asia nations-of-europe nations-of-north-america
+glossary_pages round-42 28 35 music-glossary-e-h
 
 # 41. Round 43 (measured after every fix of stop 36, before any rule was written for them):
 #     more of freeciv's histories, of modern nations rich in dates (Europe as TXT, Africa and the
@@ -709,9 +695,5 @@ legends 'Nations of Africa and the Americas' jamaican chadian barbadian congoles
   surinamese beninese southafrican > "$work/africa-americas.html"
 legends 'Nations of Asia and the Pacific' israeli hawaiian filipino southyemeni kiribati saudi taiwanese \
   maldivian samoan korean > "$work/asia-pacific.html"
-pandoc -f html -t plain --wrap=none -o "$out/round-43/modern-europe.txt" "$work/modern-europe.html"
-convert "$docx" africa-americas.html
-convert "$pdf" asia-pacific.html
-cp "$work/africa-americas.docx" "$work/asia-pacific.pdf" "$out/round-43/"
-pdfseparate -f 48 -l 55 "$work/x/usr/share/doc/lilypond/html/Documentation/music-glossary.pdf" "$work/glossary-%d.pdf"
-pdfunite "$work"/glossary-{48..55}.pdf "$out/round-43/music-glossary-p48-55.pdf" 2>/dev/null
+in_three_formats round-43 modern-europe africa-americas asia-pacific
+glossary_pages round-43 48 55 music-glossary-p48-55
