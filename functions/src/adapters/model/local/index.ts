@@ -8,7 +8,15 @@ import {
   type GenerationResult,
   type Model,
 } from '../../../domain/generation';
-import { countWords, type Candidate, type Rule, type RuleInput, type UnitRule } from './candidate';
+import { questionProblem } from '../../../domain/quality';
+import {
+  countWords,
+  withoutCrossReferences,
+  type Candidate,
+  type Rule,
+  type RuleInput,
+  type UnitRule,
+} from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
 import { buildPools, defines, distractorsFor, glossaryEntry } from './distractors';
@@ -160,7 +168,9 @@ export class LocalModel implements Model {
     }
     // A card validation would drop (its question says the answer) must not take its unit's place.
     const perUnit: Candidate[][] = definitions.map((list, i) =>
-      [...list, ...lists[i]!, ...others[i]!].filter((c) => !givesAnswerAway(c) && !bare.has(c)),
+      [...list, ...lists[i]!, ...others[i]!].filter(
+        (c) => !givesAnswerAway(c) && questionProblem(c.question, c.answer) === null && !bare.has(c),
+      ),
     );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two
     // rated rounds, weaker blanks used to fill a thin set were almost all thrown away.
@@ -170,8 +180,8 @@ export class LocalModel implements Model {
 
     if (request.contentType === 'flashcards') {
       const items: GeneratedFlashcard[] = select().map((c) => ({
-        question: c.question,
-        answer: c.answer,
+        question: withoutCrossReferences(c.question),
+        answer: withoutCrossReferences(c.answer),
         source: sourceOf(unitOf(c), c.sentence),
       }));
       return { contentType: 'flashcards', items };
@@ -193,6 +203,7 @@ export class LocalModel implements Model {
         // Round 3: nearby numbers were ruled out by the sentence ("shallow … 700 km") or also true
         // ("more than 500 km"); a number is a card, not a quiz question.
         if (form.answerKind === 'year' || form.answerKind.startsWith('number:')) continue;
+        if (questionProblem(form.question, form.answer) !== null) continue;
         // Only what the document defines may be offered as one another's meanings.
         if (form.answerKind === 'definition' && !defines(c)) continue;
         const siblings =
@@ -208,9 +219,9 @@ export class LocalModel implements Model {
     const items: GeneratedQuestion[] = select(accept).map((c) => {
       const { form: quiz, wrong } = chosen.get(c)!;
       return {
-        question: quiz.question,
-        correctAnswer: quiz.answer,
-        incorrectAnswers: wrong,
+        question: withoutCrossReferences(quiz.question),
+        correctAnswer: withoutCrossReferences(quiz.answer),
+        incorrectAnswers: wrong.map(withoutCrossReferences),
         explanation: `${unitOf(c).unit.label}: "${c.sentence.text}"`,
         source: sourceOf(unitOf(c), c.sentence),
       };

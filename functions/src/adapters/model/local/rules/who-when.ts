@@ -6,6 +6,8 @@ const notPeople =
   /\b(States|State|Government|Congress|Senate|House|Court|Army|Navy|Marines|Company|University|Party|Union|Nations|League|Republic|Kingdom|Empire|Church|Council|Committee|Conference|Treaty|Act|Office|Department|Ministry|Bank|Institute|Society|Association|Europe|America|Africa|Asia|Germany|France|Britain|England|Russia|China|Japan|Italy|Spain|Mexico|Haiti|Allies|Powers)\b/;
 const titles =
   /^(President|Secretary|Senator|General|King|Queen|Emperor|Pope|Sir|Dr|Professor|Prime|Chancellor|Colonel|Admiral|Governor|Ambassador|Lord|Lady|Saint|St)\b/;
+/** "South Yemen", "North Korea", "Upper Volta", "New Zealand": a land named with where it lies. */
+const compassPlace = /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Upper|Lower|Greater|New)\s+\p{Lu}/u;
 const yearPattern = /^(1[0-9]{3}|20[0-9]{2})$/;
 
 /** A past-tense main verb: "sent", "suggested" (its lemma differs from the word). */
@@ -42,7 +44,7 @@ function restAfter(tokens: Token[], from: number): Token[] {
  * a government); and "In 1868, President Andrew Johnson suggested the annexation …" → "In what
  * year did President Andrew Johnson suggest the annexation …?".
  */
-export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, properWords }) => {
+export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, names, properWords }) => {
   // Rated sheets: who-did-it questions on background sentences were trivia; only a unit's central
   // sentences are asked this way.
   if (sentence.kind !== 'sentence' || !sentence.selfContained || sentence.centrality < 0.6) return [];
@@ -74,6 +76,10 @@ export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, properWords }
   const documentsOwn = title.includes(surname) || title.includes(surname.replace(/s$/, ''));
   const person =
     !notPeople.test(nameText) &&
+    // "Who declared independence in 1967?" → "South Yemen" (held-out round 43, both raters CTX): a
+    // land named by its part of the world is no person.
+    !compassPlace.test(nameText) &&
+    names.get(nameText.toLowerCase()) !== 'place' &&
     !documentsOwn &&
     (titles.test(nameText) || name.length >= 2) &&
     (properWords.size === 0 || properWords.has(surname));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { dateOptions, yearOf } from './date-options';
+
+const now = 2026;
+const years = (options: string[]) => options.map(yearOf);
+
+describe('dateOptions', () => {
+  it('offers no far-off year of the document, and years near the answer instead (held-out round 43, both raters DIST)', () => {
+    const options = dateOptions(
+      'When were the Korean kingdoms united?',
+      'In 668',
+      ['In 1839', 'In 1892', 'In 1893'],
+      new Set(),
+      now,
+    );
+    expect(options).toHaveLength(3);
+    for (const year of years(options)) expect(Math.abs(year - 668)).toBeLessThanOrEqual(340);
+    // On both sides of the answer, so it is not the odd one out.
+    expect(years(options).some((y) => y < 668) && years(options).some((y) => y > 668)).toBe(true);
+  });
+
+  it('takes the document’s own dates near the answer first, three years apart at least', () => {
+    const options = dateOptions(
+      'When was the First Saudi state established?',
+      'In 1744',
+      ['In 1765', 'In 1892', 'In 1893', 'In 1766', 'In 1729'],
+      new Set(),
+      now,
+    );
+    expect(options).toContain('In 1765');
+    expect(options).toContain('In 1729');
+    expect(options).not.toContain('In 1766');
+    expect(options).not.toContain('In 1892');
+  });
+
+  it.each([
+    ['In 146 BCE', /^In \d+ BCE$/],
+    ['Around 1500 BCE', /^Around \d+00 BCE$/],
+    ['In the 16th century', /^In the \d+(st|nd|rd|th) century$/],
+  ])('says a made-up option as the answer is said: %s', (answer, shape) => {
+    const options = dateOptions('When?', answer, [], new Set(), now);
+    expect(options).toHaveLength(3);
+    for (const option of options) expect(option).toMatch(shape);
+  });
+
+  it('never offers a year after the present, nor the year next to the answer, nor one the question names', () => {
+    const options = dateOptions(
+      'When did Moldova, occupied in 1940, gain independence?',
+      'In 1991',
+      ['In 1990', 'In 1940'],
+      new Set(),
+      now,
+    );
+    expect(options).toHaveLength(3);
+    for (const year of years(options)) expect(year).toBeLessThanOrEqual(now);
+    expect(options).not.toContain('In 1990');
+    expect(options).not.toContain('In 1940');
+  });
+
+  it('takes at most one other question’s answer', () => {
+    const options = dateOptions(
+      'When?',
+      'In 1960',
+      ['In 1962', 'In 1954', 'In 1972'],
+      new Set(['in 1962', 'in 1954']),
+      now,
+    );
+    expect(options.filter((o) => o === 'In 1962' || o === 'In 1954')).toHaveLength(1);
+  });
+
+  it('makes up no option for a span of two centuries', () => {
+    expect(dateOptions('When?', 'In the 15th and 16th centuries', [], new Set(), now)).toEqual([]);
+  });
+
+  it('gives a period no options', () => {
+    expect(dateOptions('When?', 'From 550 BCE to 330 BCE', ['From 700 BCE to 500 BCE'], new Set(), now)).toEqual([]);
+  });
+});
