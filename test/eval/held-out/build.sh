@@ -697,3 +697,16 @@ legends 'Nations of Asia and the Pacific' israeli hawaiian filipino southyemeni 
   maldivian samoan korean > "$work/asia-pacific.html"
 in_three_formats round-43 modern-europe africa-americas asia-pacific
 glossary_pages round-43 48 55 music-glossary-p48-55
+
+# 42. Round 44 (measured after round 43's fixes, stop 37, before any rule was written for them):
+#     more of freeciv's histories (nations of Europe as TXT, of Africa and the Middle East as DOCX,
+#     of the Americas, Asia and the Pacific as PDF) and eight more pages of the Music Glossary.
+mkdir -p "$out/round-44"
+legends 'Nations of Europe' schleswig-holsteinian german lorrain sicilian friulian franconian hessian swiss \
+  icelandic dutch british flemish savoyard romanian albanian > "$work/regions-of-europe.html"
+legends 'Nations of Africa and the Middle East' angolan bahraini togolese lesothoan capeverdean namibian biafran \
+  emirati southsudanese malawian lebanese gabonese libyan > "$work/africa-middle-east.html"
+legends 'Nations of the Americas, Asia and the Pacific' vincentian belizean saintlucian apache chilean brazilian \
+  honduran southkorean papuanewguinean bruneian australian vanuatuan sikh > "$work/americas-asia-pacific.html"
+in_three_formats round-44 regions-of-europe africa-middle-east americas-asia-pacific
+glossary_pages round-44 68 75 music-glossary-p68-75

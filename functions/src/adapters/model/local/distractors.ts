@@ -203,6 +203,12 @@ export function distractorsFor(
     }
     const lower = option.toLowerCase();
     if (lower === lowerAnswer || lower.includes(lowerAnswer) || lowerAnswer.includes(lower)) return false;
+    // "superdominant" for "the sixth scale degree", which the glossary says it is too (held-out round
+    // 44, both raters DIST): a sibling of the same meaning is a second right answer.
+    if (kind === 'term') {
+      const meaning = pools.meaningOf?.get(lower);
+      if (meaning && meaning.toLowerCase() === pools.meaningOf?.get(lowerAnswer)?.toLowerCase()) return false;
+    }
     // "utilitarians" or "consequentialist theory" for "Utilitarianism": the same word, not a rival.
     const singular = lower.replace(/s$/, '');
     // (Two meanings may open alike, "An imaginary sphere …" and "An imaginary circle …".)
