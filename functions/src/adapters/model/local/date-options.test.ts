@@ -68,6 +68,12 @@ describe('dateOptions', () => {
     expect(options.filter((o) => o === 'In 1962' || o === 'In 1954')).toHaveLength(1);
   });
 
+  it('makes up exact years near an exact year, round ones only near a rough date', () => {
+    const exact = dateOptions('When was Chad colonized by France?', 'In 1900', [], new Set(), now);
+    expect(exact).toHaveLength(3);
+    for (const year of years(exact)) expect(year % 100).not.toBe(0);
+  });
+
   it('makes up no option for a span of two centuries', () => {
     expect(dateOptions('When?', 'In the 15th and 16th centuries', [], new Set(), now)).toEqual([]);
   });

@@ -62,7 +62,9 @@ function nearYears(answer: string, now: number): string[] {
   if (century) offsets = [-1, 1, -2, 2, -3, 3];
   else {
     const span = plausibleSpan(yearOf(answer), now);
-    const step = value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 1;
+    // (Only a date said roughly is round on purpose: "In 1900" is as exact as "In 1901".)
+    const rough = /\b(around|about|circa|c\.|ca\.)\s/i.test(answer) || bce;
+    const step = !rough ? 1 : value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 1;
     const round = (n: number) => Math.max(step, Math.round(n / step) * step);
     offsets = [-0.45, 0.35, -0.8, 0.7, -0.2, 0.15].map((f) => round(Math.abs(f * span)) * Math.sign(f));
   }

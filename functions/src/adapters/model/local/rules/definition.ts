@@ -1,6 +1,7 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { wordRoot } from '../../../../domain/generation';
+import { sameStem } from '../names';
 import {
   backReference,
   capitalize,
@@ -212,7 +213,15 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
  */
 function headingNames(heading: string | null, key: string): boolean {
   if (!heading || !/^[a-z]+$/.test(key) || heading.split(/\s+/).length > 4) return false;
-  return new RegExp(`(^|\\s)${key}s?$`, 'i').test(heading.trim());
+  if (new RegExp(`(^|\\s)${key}s?$`, 'i').test(heading.trim())) return true;
+  // "Chad is a landlocked country in Africa." under "Chadians" (held-out round 43: a people's
+  // section defines its country, and got no card): the heading's last word of the same stem.
+  const last = heading
+    .trim()
+    .split(/[\s-]+/)
+    .at(-1)!
+    .toLowerCase();
+  return last.length > key.length && sameStem(key, last);
 }
 
 /** The tokens without quotation marks, each word keeping the space before its mark ("A “daemon”"). */
@@ -272,7 +281,14 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
     .join(' ');
   if (!isConcept(key) && !headingNames(input.unit.heading, key)) return null;
   const predicateHead = predicate.find((t, i) => i > 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'));
-  if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8)) return null;
+  // ("Chad is a landlocked country in Africa": a name's kind of place, with where it lies, says
+  // what it is; held-out round 43, a people's section got no card without it.)
+  const placeNamed =
+    subjectWords.every((t) => t.pos === 'PROPN') &&
+    /^(country|city|region|state|island|kingdom|nation|republic|territory)$/i.test(predicateHead?.lemma ?? '') &&
+    predicate.some((t, i) => t.pos === 'PROPN' && i > predicate.indexOf(predicateHead!));
+  if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8 && !placeNamed))
+    return null;
   if (/^(abbreviation|acronym)$/i.test(predicateHead.lemma)) return null;
   // "Christopher was a young and well known member of the Debian project" (held-out round 35:
   // "What was Christopher?"): a person called by the first name of a full name the text gives

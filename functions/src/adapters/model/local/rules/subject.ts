@@ -106,6 +106,15 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     const complement = predicate.slice(1).filter((t) => t.pos !== 'ADV');
     if (/^(that|whether|how|why|what|when|where|to)$/i.test(complement[0]?.text ?? '')) return [];
     if (complement[0]?.pos === 'NUM' && complement.length <= 4) return [];
+    // "The Cape Verdean population is of mixed European and African descent" (held-out round 44,
+    // both raters CTX: "What is of mixed … descent?" has many answers): a property asked backwards.
+    // (A date makes one answer of it: "What were intermittently under French and British possession
+    // until becoming independent in 1976?" → "The Seychelles", kept in round 40.)
+    if (
+      /^(of|in|at|on|from|for|with|without|under|within)$/i.test(complement[0]?.text ?? '') &&
+      !complement.some((t) => t.pos === 'NUM')
+    )
+      return [];
     // "The longitudinal angle is called the Right Ascension": a naming, which the "called" rule
     // asks the right way round or not at all ("What is called the Right Ascension?", round 7).
     if (/^(called|named|termed|known|referred)$/i.test(complement[0]?.text ?? '')) return [];
