@@ -710,3 +710,18 @@ legends 'Nations of the Americas, Asia and the Pacific' vincentian belizean sain
   honduran southkorean papuanewguinean bruneian australian vanuatuan sikh > "$work/americas-asia-pacific.html"
 in_three_formats round-44 regions-of-europe africa-middle-east americas-asia-pacific
 glossary_pages round-44 68 75 music-glossary-p68-75
+
+# 43. Round 45 (measured after every fix of stop 37, before any rule was written for them): more of
+#     freeciv's histories (ancient and medieval peoples of Europe as TXT, nations of Africa and
+#     Asia as DOCX, of the Americas and the Pacific as PDF) and eight more pages of the Music Glossary
+#     (two runs of four: its pages past 87 are tables and the licence).
+mkdir -p "$out/round-45"
+legends 'Peoples of Europe and the Mediterranean' latin vandalic gothic lycian venetic westernpomeranian urartian \
+  basque ostrogothic pictish norman sarmatian macedon teutonic hansa > "$work/europe-mediterranean.html"
+legends 'Nations of Africa and Asia' katangan karen mamluk srivijaya sotho turkmen afghani bhutanese seleucid shan \
+  comorian tanganyikan equatoguinean tanzanian somaliland > "$work/africa-asia.html"
+legends 'Nations of the Americas and the Pacific' chiapanec greenlander solomonislander rapanui marshallese \
+  puertorican metis yucatecan dominican argentine guyanese fijian vermont > "$work/americas-pacific.html"
+in_three_formats round-45 europe-mediterranean africa-asia americas-pacific
+glossary_pages round-45 56 59 music-glossary-p56-59
+glossary_pages round-45 76 79 music-glossary-p76-79
