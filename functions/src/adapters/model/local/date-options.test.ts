@@ -74,6 +74,18 @@ describe('dateOptions', () => {
     for (const year of years(exact)) expect(year % 100).not.toBe(0);
   });
 
+  it('offers a part of a century only with parts of centuries', () => {
+    const options = dateOptions(
+      'When?',
+      'In the late 19th century',
+      ['In the 17th century', 'In the late 18th century'],
+      new Set(),
+      now,
+    );
+    expect(options).toHaveLength(3);
+    for (const option of options) expect(option).toMatch(/^In the late \d+th century$/);
+  });
+
   it('makes up no option for a span of two centuries', () => {
     expect(dateOptions('When?', 'In the 15th and 16th centuries', [], new Set(), now)).toEqual([]);
   });

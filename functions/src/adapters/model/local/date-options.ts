@@ -21,6 +21,8 @@ const shapeOf = (date: string) =>
     /\b(BCE|BC|CE|AD)\b/.test(date) ? 'era' : '',
     // (One century, or a span of two: "In the 15th and 16th centuries".)
     (date.match(/\d+/g) ?? []).length,
+    // (A part of one: "In the late 19th century" with "In the late 18th century".)
+    /\b(early|mid|middle|late)\b/i.exec(date)?.[1]?.toLowerCase() ?? '',
   ].join(' ');
 
 const centuryOf = (date: string) => /(\d{1,2})(?:st|nd|rd|th) centur/i.exec(date);

@@ -1931,6 +1931,24 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(cards.map((c) => c.question)).toContain('What is Bahrain?');
   });
 
+  it('reads past a participle’s opening phrase and an "itself", and a land under its people of another ending', async () => {
+    expect(
+      askedBy(
+        datedEventRule,
+        'Called Nyasaland by the British, Malawi adopted its current name upon independence in 1964.',
+        ['malawi', 'nyasaland', 'british'],
+      ),
+    ).toContainEqual(['When did Malawi adopt its current name upon independence?', 'In 1964']);
+    expect(askedBy(datedEventRule, 'Savoy itself was annexed by France in 1860.', ['savoy', 'france'])).toContainEqual([
+      'When was Savoy annexed by France?',
+      'In 1860',
+    ]);
+    const cards = await flashcards([
+      unit('Lebanon proclaimed its independence in 1943. Lebanon has since been ruled by many empires.', 'Lebanese'),
+    ]);
+    expect(cards.map((c) => c.question)).toContain('When did Lebanon proclaim its independence?');
+  });
+
   it('asks no date of what a subject owns unnamed, no people as a person, no property backwards (held-out round 44)', async () => {
     expect(
       askedBy(datedEventRule, 'The French relinquished their claims in 1783.', ['french']).map(([q]) => q),
@@ -1968,6 +1986,44 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect([sixth?.correctAnswer, ...(sixth?.incorrectAnswers ?? [])]).not.toEqual(
       expect.arrayContaining(['submediant', 'superdominant']),
     );
+  });
+
+  it('reads round 45’s definitions whole and no further, and asks what a thing consists of as such', async () => {
+    expect(askedBy(definitionRule, 'Equatorial Guinea is a country in Africa.', ['equatorial', 'guinea'])).toEqual([]);
+    expect(
+      askedBy(
+        definitionRule,
+        'Today, Greenland is a self-governing country within the Kingdom of Denmark with mixed Inuit and Scandinavian population.',
+        ['greenland'],
+      ).map(([q]) => q),
+    ).toEqual(['What is Greenland?']);
+    expect(
+      askedBy(
+        definitionRule,
+        'Sri Vijaya was an empire centered on Palembang in eastern Sumatra and extended its control through much of Java.',
+        ['sri', 'vijaya'],
+      ),
+    ).toContainEqual(['What was Sri Vijaya?', 'An empire centered on Palembang in eastern Sumatra']);
+    expect(
+      askedBy(
+        definitionRule,
+        'The Métis are a people of mixed First Nations (Native American) and European (mostly French) descent living mainly in the Canadian prairie provinces.',
+        ['métis'],
+      ),
+    ).toContainEqual([
+      'What are the Métis?',
+      'A people of mixed First Nations (Native American) and European descent living mainly in the Canadian prairie provinces',
+    ]);
+    const fiji = await flashcards([
+      unit(
+        'Fiji is the most populous of the small Oceanian island states. It consists of Viti Levu, Vanua Levu and hundreds of smaller islands.',
+        'Fijians',
+      ),
+    ]);
+    expect(fiji.map((c) => [c.question, c.answer])).toContainEqual([
+      'What does Fiji consist of?',
+      'Viti Levu, Vanua Levu and hundreds of smaller islands',
+    ]);
   });
 
   it('asks no meaning of a place named only by its kind', () => {

@@ -146,7 +146,21 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
   }
   let tokens = all.slice(start);
   // The verb: "was destroyed" (passive), "fell" (past), after a named subject.
-  let verbAt = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const firstVerb = () => tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "Called Nyasaland by the British, Malawi adopted …" (held-out round 44): a participle's phrase
+  // before the subject says more of it, and is left out.
+  const openingComma = tokens.findIndex((t) => t.text === ',');
+  if (
+    !leading &&
+    tokens[0]?.pos === 'VERB' &&
+    /(ed|en)$/.test(tokens[0].text) &&
+    openingComma > 1 &&
+    !tokens.slice(1, openingComma).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  )
+    tokens = tokens.slice(openingComma + 1);
+  // "Savoy itself was annexed …": the subject without its "itself".
+  tokens = tokens.filter((t, i) => !(/^(itself|themselves)$/i.test(t.text) && i > 0 && tokens[i - 1]!.pos === 'PROPN'));
+  let verbAt = firstVerb();
   if (verbAt < 1) return [];
   let subject = namedSubjectBefore(tokens, verbAt, properWords);
   // "Once the site of the Kanem-Bornu Empire, Chad was colonized by France in 1900", "The ancient

@@ -63,13 +63,22 @@ export const itDoesRule: Rule = ({ sentence, previous, unitIndex, conceptRank, p
   if (!key) return [];
   if ((conceptRank.get(key) ?? 999) >= 60 && !namedSubject(subject, properWords) && subject.at(-1)!.pos !== 'PROPN')
     return [];
-  const answer = completeAnswer(joinTokens(does), 30);
+  // "It consists of Viti Levu, Vanua Levu and …" (held-out round 45, both raters UNGR as "What
+  // does Fiji do?" → "Consists of …"): what a thing is made of is asked so, its parts the answer.
+  const parts = /^(consist|comprise|contain|include)$/.test(lemma);
+  if (/^(lie|border|belong|remain|exist|span|cover|stand|sit)$/.test(lemma)) return [];
+  const partsFrom = lemma === 'consist' && /^of$/i.test(does[1]?.text ?? '') ? 2 : 1;
+  const answer = completeAnswer(joinTokens(parts ? does.slice(partsFrom) : does), 30);
   if (!answer) return [];
+  const auxiliary = singular ? 'does' : 'do';
+  const named = midSentence(subject, properWords);
   return [
     statementCard(
       'verb-object',
       {
-        question: `What ${singular ? 'does' : 'do'} ${midSentence(subject, properWords)} do?`,
+        question: parts
+          ? `What ${auxiliary} ${named} ${lemma}${partsFrom === 2 ? ' of' : ''}?`
+          : `What ${auxiliary} ${named} do?`,
         answer: capitalize(answer),
         concept: key,
       },
