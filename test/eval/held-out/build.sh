@@ -725,3 +725,16 @@ legends 'Nations of the Americas and the Pacific' chiapanec greenlander solomoni
 in_three_formats round-45 europe-mediterranean africa-asia americas-pacific
 glossary_pages round-45 56 59 music-glossary-p56-59
 glossary_pages round-45 76 79 music-glossary-p76-79
+
+# 44. Round 46 (measured after round 45's fixes, stop 37, before any rule was written for them):
+#     more of freeciv's histories (peoples of Europe and the Caucasus as TXT, of Africa and Asia as
+#     DOCX, of the Americas and elsewhere as PDF) and four more pages of the Music Glossary.
+mkdir -p "$out/round-46"
+legends 'Peoples of Europe and the Caucasus' paeonian eastgerman scanian byzantium andorran ossetian \
+  transylvanian chechen alander illyrian yugoslav northumbrian muscovite ruthenian walloon > "$work/europe-caucasus.html"
+legends 'Peoples of Africa and Asia' sierraleonean eritrean riffian ghanaian xhosa sahrawi ugandan djiboutian \
+  acehnese nepali kazakh uyghur bengali assamese marathi > "$work/peoples-africa-asia.html"
+legends 'Peoples of the Americas and beyond' acrean westindian guarani nicaraguan nuu-chah-nulth raramuri mapuche \
+  dominicano kongo elamite israelite alandalus evenki komi kalmyk > "$work/americas-beyond.html"
+in_three_formats round-46 europe-caucasus peoples-africa-asia americas-beyond
+glossary_pages round-46 36 39 music-glossary-p36-39
