@@ -86,6 +86,12 @@ describe('dateOptions', () => {
     for (const option of options) expect(option).toMatch(/^In the late \d+th century$/);
   });
 
+  it('offers no part of the present century for a past one (held-out round 46)', () => {
+    const options = dateOptions('When?', 'In the late 20th century', [], new Set(), now);
+    expect(options).toHaveLength(3);
+    expect(options).not.toContain('In the late 21st century');
+  });
+
   it('makes up no option for a span of two centuries', () => {
     expect(dateOptions('When?', 'In the 15th and 16th centuries', [], new Set(), now)).toEqual([]);
   });

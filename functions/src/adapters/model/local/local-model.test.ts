@@ -34,8 +34,8 @@ const unit = (text: string, heading = 'Notes', extra: Partial<DocumentUnit> = {}
 });
 
 /** What one sentence rule asks of a text's first sentence, as [question, answer] pairs. */
-function askedBy(rule: Rule, text: string, properWords: string[] = []) {
-  const analysis = analyzeDocument({ title: null, units: [unit(text, 'Notes')] });
+function askedBy(rule: Rule, text: string, properWords: string[] = [], heading = 'Notes') {
+  const analysis = analyzeDocument({ title: null, units: [unit(text, heading)] });
   return rule({
     sentence: analysis.units[0]!.sentences[0]!,
     previous: undefined,
@@ -2024,6 +2024,14 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
       'What does Fiji consist of?',
       'Viti Levu, Vanua Levu and hundreds of smaller islands',
     ]);
+  });
+
+  it('asks no who of the section’s own land (held-out round 46)', () => {
+    const text = 'In 1962, Modern Uganda gained independence from the British Empire after decades of rule.';
+    const who = (heading: string) =>
+      askedBy(whoWhenRule, text, ['modern', 'uganda', 'british', 'empire'], heading).filter(([q]) => /who/i.test(q!));
+    expect(who('Notes')).not.toEqual([]);
+    expect(who('Ugandans')).toEqual([]);
   });
 
   it('asks no meaning of a place named only by its kind', () => {

