@@ -738,3 +738,16 @@ legends 'Peoples of the Americas and beyond' acrean westindian guarani nicaragua
   dominicano kongo elamite israelite alandalus evenki komi kalmyk > "$work/americas-beyond.html"
 in_three_formats round-46 europe-caucasus peoples-africa-asia americas-beyond
 glossary_pages round-46 36 39 music-glossary-p36-39
+
+# 45. Round 47 (measured after every fix of stop 37, before any rule was written for them): more
+#     of freeciv's histories (peoples of Europe as TXT, of Asia and Africa as DOCX, of the Americas
+#     as PDF) and the three pages of the Music Glossary no round had.
+mkdir -p "$out/round-47"
+legends 'Peoples of Europe' holysee bashkir spanish templar rusyn avar chrobatian celtic occitan slavic gaelic \
+  burgundian sabine samnite lendian > "$work/european-peoples.html"
+legends 'Peoples of Asia and Africa' median gokturk timurid tatar chuvash uzbek luwian chananean lipkatatar tuareg \
+  tswana maasai ghana > "$work/peoples-asia-africa.html"
+legends 'Peoples of the Americas' iroquois chinook aleut tupi hasinay texan muskogee amazonian kittitian zapotec \
+  > "$work/peoples-americas.html"
+in_three_formats round-47 european-peoples peoples-asia-africa peoples-americas
+glossary_pages round-47 25 27 music-glossary-p25-27
