@@ -45,7 +45,13 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
   // "PPhh h h Nh hhh h" (held-out round 39, WRONG): the letters of a notation example, not words.
   const words = text.split(/\s+/);
   if (words.filter((w) => /[aeiouy]/i.test(w)).length * 2 < words.length) return null;
-  const taggedText = tagged(text);
+  // "Indicator for an indeterminately rising pitch bend" (held-out round 47): a noun at the end of
+  // a compound that the tagger reads as a verb is a noun.
+  const taggedText = tagged(text).map((t, i, all) =>
+    i === all.length - 1 && i > 1 && t.pos === 'VERB' && all[i - 1]!.pos === 'NOUN' && !/(ing|ed|s)$/.test(t.text)
+      ? { ...t, pos: 'NOUN' }
+      : t,
+  );
   // A glossary entry's meaning may be what is done ("Decreasing tone volume", "Progressing
   // melodically by …"): read as the thing done.
   const tokens =
@@ -67,8 +73,11 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
   // (Under a glossary's numbered heading, "The combination into …" is what the term names too.)
   if (first.pos === 'DET' && !/^(a|an)$/i.test(first.text) && !(entry && /^the$/i.test(first.text))) return null;
   // "with labeled or named dimensions", "with aligned dimensions": a participle before a noun describes it.
+  // (And "an indeterminately rising pitch bend", held-out round 47: an -ing word between an article
+  // or adverb and its noun.)
   const describing = (i: number): boolean =>
-    /(ed|en)$/.test(tokens[i]!.text) &&
+    (/(ed|en)$/.test(tokens[i]!.text) ||
+      (/ing$/.test(tokens[i]!.text) && /^(DET|ADV|ADJ)$/.test(tokens[i - 1]?.pos ?? ''))) &&
     (/^(NOUN|ADJ|PROPN)$/.test(tokens[i + 1]?.pos ?? '') ||
       (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'VERB' && describing(i + 2)));
   const verbAt = tokens.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i)));
@@ -266,7 +275,10 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   // "more gradual than Section 1.262 [ritardando], page 66" (held-out round 39, CTX): the term a
   // cross-reference names.
   const crossReferenced = withoutCrossReferences(kindLine ?? opening?.text ?? '');
-  const first = opening ? meaning(crossReferenced, properWords, true) : null;
+  // "…, as contrasted with conjunct movement" (held-out round 47): the term it is set against is
+  // no part of the meaning.
+  const contrasted = crossReferenced.split(/,\s+(?:as (?:contrasted|opposed|distinct) (?:with|to|from)|unlike)\s/)[0]!;
+  const first = opening ? meaning(contrasted, properWords, true) : null;
   if (!opening || !first) return [];
   // "Beginning in 18th century the high bass clef used in …": a sentence about the term, not its meaning.
   if (first.text.toLowerCase().includes(term.toLowerCase())) return [];
