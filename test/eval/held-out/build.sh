@@ -33,7 +33,7 @@
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
 # again, "$out/round-35" and "$out/round-36"; rounds 37 to 43 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-43".
+# "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -751,3 +751,15 @@ legends 'Peoples of the Americas' iroquois chinook aleut tupi hasinay texan musk
   > "$work/peoples-americas.html"
 in_three_formats round-47 european-peoples peoples-asia-africa peoples-americas
 glossary_pages round-47 25 27 music-glossary-p25-27
+# 46. Round 48 (measured after every fix of stop 38, before any rule was written for them): more
+#     of freeciv's histories (peoples of Europe as TXT, of Asia and Africa as DOCX, of the Americas
+#     and the Pacific as PDF); the Music Glossary has no page left that no round had.
+mkdir -p "$out/round-48"
+legends 'Peoples of Europe' english scottish briton viking belgian croatian serbian montenegrin latvian \
+  belarusian maltese neapolitan castilian westphalian sorbian curonian novgorodian epirote liburnian \
+  celtiberian > "$work/peoples-of-europe.html"
+legends 'Peoples of Asia and Africa' mongol manchu turk parthian saka tajik pashtun ghaznavid armenian abkhaz \
+  yemeni cambodian lankese zulu swazi venda abyssinian mauritanian centralafrican > "$work/asia-africa-peoples.html"
+legends 'Peoples of the Americas and the Pacific' aztec navajo sioux comanche chickasaw shawnee cree anishinaabe \
+  mikmaq inuit aymara colombian cuban riograndense tongan maori aborigines guanche > "$work/americas-pacific-peoples.html"
+in_three_formats round-48 peoples-of-europe asia-africa-peoples americas-pacific-peoples

@@ -140,14 +140,14 @@ export class LocalModel implements Model {
         }),
       ),
     ].filter((w) => !lowerSeen.has(w));
-    // (The heading names the people, the sentence their land: "Chadians", "Lebanese", "Savoyards"
-    // over "Chad", "Lebanon", "Savoy"; not "Extractor Hoods" over "Extractor hoods are …".)
+    // (The heading names the people, the sentence their land: "Chadians", "Lebanese", "Savoyards",
+    // "Montenegrins" over "Chad", "Lebanon", "Savoy", "Montenegro"; not "Extractor Hoods" over "Extractor hoods are …".)
     const peopleOf = (land: string, people: string) =>
       people.length >= land.length &&
       people !== land &&
       people !== `${land}s` &&
       sameStem(land, people) &&
-      /(?:ans|ese|is|ish|ers|ards|ites)$/.test(people);
+      /(?:ans|ins|ese|is|ish|ers|ards|ites)$/.test(people);
     for (const w of opening)
       if (
         !lowerSeen.has(w) &&

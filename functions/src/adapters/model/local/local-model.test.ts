@@ -2063,6 +2063,51 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ]);
   });
 
+  it('reads round 48’s peoples: their land’s capital, its kind of place, a term, a trace, a second independence', async () => {
+    const cards = await flashcards([
+      unit(
+        'Montenegro is a small country on the Balkans, the last to be conquered by the Ottomans and the first to become independent again.',
+        'Montenegrins',
+      ),
+      unit(
+        'Modern Turkey is the successor state of the Ottoman Empire. The Turks fought in World War I on the side of the Central Powers.',
+        'Turks',
+      ),
+      unit(
+        'Tajikistan is a nation in Central Asia. The Tajiks trace the foundation of their nation back to the Samanid Empire, one of the first Persian states to appear after the Arab conquest.',
+        'Tajiks',
+      ),
+      unit(
+        'Colombia is a country in northern South America. The Republic of Colombia gained independence in 1819.',
+        'Colombians',
+      ),
+      unit('Belarus became independent in 1991.', 'Belarusians'),
+      unit(
+        'Malta was first settled around 5200 BCE. Malta became independent in 1964 and joined the EU in 2004.',
+        'Maltese',
+      ),
+      unit(
+        'Australian Aborigines is a collective term for the original inhabitants of the Australian continent.',
+        'Aborigines',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked.map(([q]) => q)).toContain('What is Montenegro?');
+    expect(asked).toContainEqual(['What is modern Turkey?', 'The successor state of the Ottoman Empire']);
+    expect(asked.map(([q]) => q)).not.toContain('What is Tajikistan?');
+    expect(asked.map(([q]) => q)).not.toContain('What is Colombia?');
+    expect(asked).toContainEqual([
+      'What do the Tajiks trace the foundation of their nation back to?',
+      'The Samanid Empire, one of the first Persian states to appear after the Arab conquest',
+    ]);
+    expect(asked).toContainEqual(['When did Belarus become independent?', 'In 1991']);
+    expect(asked).toContainEqual(['When did Malta become independent?', 'In 1964']);
+    expect(asked).toContainEqual([
+      'What does the term "Australian Aborigines" refer to?',
+      'The original inhabitants of the Australian continent',
+    ]);
+  });
+
   it('reads a glossary meaning past a describing -ing word and up to what it is contrasted with', async () => {
     const cards = await flashcards(
       glossary([

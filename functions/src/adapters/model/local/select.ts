@@ -128,6 +128,8 @@ export function selectCandidates(
   // One definition per term, and no naming of a term the set defines: "What is an epoch?" and
   // "… reference points, called _____." → "Epochs" (held-out round 9, DUP).
   const terms = new Set<string>();
+  // (Within a unit: "When did Belarus become independent?" and "When did Malta …?" under their own
+  // peoples are two facts; held-out round 48, Malta got only its settlement date.)
   const templates = new Set<string>();
 
   const fits = (c: Candidate) => {
@@ -135,7 +137,7 @@ export function selectCandidates(
     if (termOf(c).some((term) => terms.has(term))) return false;
     if (c.concept && (concepts.get(c.concept) ?? 0) >= 2) return false;
     const template = factTemplate(c);
-    if (template && templates.has(template)) return false;
+    if (template && templates.has(`${c.unitIndex} ${template}`)) return false;
     return !index.isNearDuplicate(c.question, c.answer, c.concept);
   };
   const take = (c: Candidate) => {
@@ -144,7 +146,7 @@ export function selectCandidates(
     sentences.add(c.sentence.text);
     for (const term of termOf(c)) terms.add(term);
     const template = factTemplate(c);
-    if (template) templates.add(template);
+    if (template) templates.add(`${c.unitIndex} ${template}`);
     if (c.concept) concepts.set(c.concept, (concepts.get(c.concept) ?? 0) + 1);
     perUnitCount.set(c.unitIndex, (perUnitCount.get(c.unitIndex) ?? 0) + 1);
   };

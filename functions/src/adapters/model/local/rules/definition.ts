@@ -314,12 +314,31 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // what it is; held-out round 43, a people's section got no card without it.)
   // ("Equatorial Guinea is a country in Africa", held-out round 45, both raters TRIV: true of
   // fifty; a word for which kind or which part must come with it.)
+  const placeKind = /^(country|city|region|state|island|kingdom|nation|republic|territory)$/i.test(
+    predicateHead?.lemma ?? '',
+  );
+  // ("A country in northern South America", "A nation in Central Asia", held-out round 48, both
+  // raters TRIV: a country's or nation's point of the compass is which part of the continent, not
+  // which kind of place; "A state in southern Mexico", "An island in the Indian Ocean" were kept.)
+  const sovereign = /^(country|nation|kingdom|republic)$/i.test(predicateHead?.lemma ?? '');
+  const compassWord =
+    /^(north|south|east|west|northern|southern|eastern|western|central|north-?eastern|north-?western|south-?eastern|south-?western|far|upper|lower)$/i;
   const placeNamed =
     subjectWords.every((t) => t.pos === 'PROPN') &&
-    /^(country|city|region|state|island|kingdom|nation|republic|territory)$/i.test(predicateHead?.lemma ?? '') &&
-    (predicate.some((t) => t.pos === 'ADJ') || predicate.length >= 6) &&
+    placeKind &&
+    (sovereign
+      ? predicate.some(
+          (t) => t !== predicateHead && /^(ADJ|NOUN|VERB|NUM|ADV)$/.test(t.pos) && !compassWord.test(t.text),
+        )
+      : predicate.some((t) => t.pos === 'ADJ') || predicate.length >= 6) &&
     predicate.some((t, i) => t.pos === 'PROPN' && i > predicate.indexOf(predicateHead!));
-  if (!predicateHead || (emptyHeads.has(predicateHead.lemma.toLowerCase()) && predicate.length < 8 && !placeNamed))
+  if (
+    !predicateHead ||
+    ((emptyHeads.has(predicateHead.lemma.toLowerCase()) ||
+      (sovereign && subjectWords.every((t) => t.pos === 'PROPN'))) &&
+      predicate.length < 8 &&
+      !placeNamed)
+  )
     return null;
   if (/^(abbreviation|acronym)$/i.test(predicateHead.lemma)) return null;
   // "Christopher was a young and well known member of the Debian project" (held-out round 35:
@@ -414,6 +433,20 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
         : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
   // "Saint Kitts was the site of some of the earliest … colonization attempts" (held-out round 47,
   // both raters CTX as "What was Saint Kitts?"): a place's one event, asked as what it was the site of.
+  // "Australian Aborigines is a collective term for the original inhabitants …" (held-out round
+  // 48, UNGR as "What is Australian Aborigines?"): a term is asked for what it refers to.
+  const termFor = /^an? (?:[\w-]+ )?(?:term|name) (?:for|used for|given to) (.+)$/i.exec(answer);
+  if (termFor && !who)
+    return {
+      rule: 'definition',
+      question: `What does the term "${midSentence(subjectWords, input.properWords)}" refer to?`,
+      answer: capitalize(termFor[1]!),
+      answerKind: 'definition',
+      concept: key,
+      sentence,
+      unitIndex,
+      score: 0.7 * (0.6 + 0.4 * sentence.centrality),
+    };
   const site = /^the (site|scene) of (.+)$/i.exec(answer);
   if (site && !who)
     return {

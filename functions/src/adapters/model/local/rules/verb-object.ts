@@ -185,6 +185,24 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   // "… symbolises unity, brotherhood, solidarity for the Mongolians": for whom belongs to the question.
   const forWhom = symbolic ? /^(.*\S),? (for the \p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)$/u.exec(answer) : null;
   const asked = `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
+  // "The Tajiks trace the foundation of their nation back to the Samanid Empire" (held-out round
+  // 48, both raters UNGR as "What do the Tajiks trace?"): the verb's "back to" is asked with it.
+  const back = object.findIndex((t, i) => i > 0 && /^back$/i.test(t.text) && /^to$/i.test(object[i + 1]?.text ?? ''));
+  if (back > 0) {
+    const traced = completeAnswer(joinTokens(object.slice(back + 2)), 25);
+    if (!traced || object.length - back < 4) return [];
+    return [
+      statementCard(
+        'verb-object',
+        {
+          question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma} ${joinTokens(object.slice(0, back))} back to?`,
+          answer: capitalize(traced),
+        },
+        { sentence, unitIndex },
+        (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
+      ),
+    ];
+  }
   // "Rusyns formed two ephemeral states after World War I: the Lemko-Rusyn Republic and …"
   // (held-out round 47, both raters CTX as "What did Rusyns form?"): the things counted and when
   // belong to the question, the list after the colon is the answer.
