@@ -409,3 +409,19 @@ export function sentenceBody(tokens: Token[]): Token[] {
   const end = tokens.findIndex((t) => /^[.;!?]$/.test(t.text));
   return end >= 0 ? tokens.slice(0, end) : tokens;
 }
+
+/**
+ * A name's other name before the verb left out: "The Navajo or Diné are …" → "The Navajo are …",
+ * "The Rio-Grandense Republic or Piratini Republic existed …" (held-out round 48: no card, the
+ * subject read as two things).
+ */
+export function withoutAlias(tokens: Token[]): Token[] {
+  const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  const or = tokens.findIndex((t, i) => i < verbAt && /^or$/i.test(t.text));
+  if (verbAt < 0 || or < 1) return tokens;
+  const before = tokens.slice(0, or).filter((t) => t.pos !== 'DET' && t.pos !== 'PUNCT');
+  const alias = tokens.slice(or + 1, verbAt).filter((t) => t.pos !== 'PUNCT');
+  const named = (phrase: Token[]) =>
+    phrase.length > 0 && phrase.length <= 4 && phrase.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text));
+  return named(before) && named(alias) ? [...tokens.slice(0, or), ...tokens.slice(verbAt)] : tokens;
+}

@@ -2108,6 +2108,73 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ]);
   });
 
+  it('gives round 48’s uncovered sections their opening fact (tuned on)', async () => {
+    const proper = [
+      'sorbs',
+      'germany',
+      'vikings',
+      'europe',
+      'novgorod',
+      'ghaznavids',
+      'parthians',
+      'yemen',
+      'navajo',
+      'diné',
+      'comanche',
+      'numunu',
+    ];
+    const ask = (rule: Rule, text: string, heading = 'Notes') => askedBy(rule, text, proper, heading);
+    expect(
+      ask(definitionRule, 'The Sorbs are West Slavic people living in the East of Germany in Eastern Saxony.'),
+    ).toEqual([['What are the Sorbs?', 'West Slavic people living in the East of Germany in Eastern Saxony']]);
+    expect(
+      ask(datedEventRule, 'The Vikings raided and traded along the coasts of Europe between 800 CE and 1100 CE.'),
+    ).toContainEqual([
+      'During what period did the Vikings raid and trade along the coasts of Europe?',
+      'Between 800 CE and 1100 CE',
+    ]);
+    expect(
+      ask(
+        datedEventRule,
+        'The Novgorod Republic existed between the 12th and 15th centuries and was centered on the city of Novgorod.',
+      ),
+    ).toContainEqual(['During what period did the Novgorod Republic exist?', 'Between the 12th and 15th centuries']);
+    expect(
+      ask(
+        definitionRule,
+        'The Ghaznavids were a Sunni Muslim dynasty of Turkish origin, reigning from 977 to 1186 CE in Afghanistan, and at the peak of their power also in eastern Iran.',
+      ),
+    ).toEqual([
+      [
+        'What were the Ghaznavids?',
+        'A Sunni Muslim dynasty of Turkish origin, reigning from 977 to 1186 CE in Afghanistan',
+      ],
+    ]);
+    expect(
+      ask(
+        definitionRule,
+        'The Parthians were originally a nomadic people from Central Asia who inhabited the Parthia region.',
+      ),
+    ).toEqual([
+      ['What were the Parthians originally?', 'A nomadic people from Central Asia who inhabited the Parthia region'],
+    ]);
+    expect(ask(definitionRule, 'Yemen is the only republic on the Arabian Peninsula.')).toEqual([
+      ['What is Yemen?', 'The only republic on the Arabian Peninsula'],
+    ]);
+    expect(ask(definitionRule, 'Parsing is the only way to read the file.')).toEqual([]);
+    expect(
+      ask(definitionRule, 'The Navajo or Diné are the most populous Native American nation of the United States.'),
+    ).toEqual([['What are the Navajo?', 'The most populous Native American nation of the United States']]);
+    expect(
+      ask(
+        definitionRule,
+        'The Comanche or Numunu are a Native American ethnic group whose historic range (the Comancheria) consisted of eastern New Mexico.',
+      ),
+    ).toEqual([
+      ['What are the Comanche?', 'A Native American ethnic group whose historic range consisted of eastern New Mexico'],
+    ]);
+  });
+
   it('reads a glossary meaning past a describing -ing word and up to what it is contrasted with', async () => {
     const cards = await flashcards(
       glossary([
