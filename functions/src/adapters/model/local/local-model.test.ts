@@ -6,6 +6,7 @@ import { capitalize, completeAnswer, type Rule } from './candidate';
 import { LocalModel } from './index';
 import { datedEventRule } from './rules/dated-event';
 import { definitionRule } from './rules/definition';
+import { namedRule } from './rules/named';
 import { whoWhenRule } from './rules/who-when';
 import { whereRule } from './rules/where';
 import { sameStem } from './names';
@@ -2173,6 +2174,74 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ).toEqual([
       ['What are the Comanche?', 'A Native American ethnic group whose historic range consisted of eastern New Mexico'],
     ]);
+  });
+
+  it('reads an unnumbered glossary: each entry’s opening phrase under its term (held-out round 49)', async () => {
+    const entries: [string, string][] = [
+      [
+        'deadlock',
+        'A situation where two or more processes are unable to proceed because each is waiting for one of the others to do something.',
+      ],
+      ['race condition', 'Anomalous behavior due to unexpected critical dependence on the relative timing of events.'],
+      [
+        'semaphore',
+        'The classic method for restricting access to shared resources in a multi-processing environment. They were invented by Dijkstra.',
+      ],
+      [
+        'mutual exclusion',
+        '(Or "mutex", plural: "mutexes") A collection of techniques for sharing resources so that different uses do not conflict.',
+      ],
+      [
+        'kernel',
+        '(Note: NOT "kernal").\n<operating system> The essential part of Unix or other operating systems, responsible for resource allocation. See also microkernel.',
+      ],
+      [
+        'packet',
+        'The unit of data sent across a network. "Packet" is a generic term used to describe a unit of data at any layer of the OSI protocol stack.',
+      ],
+      [
+        'domain name system',
+        '(DNS) A general-purpose distributed, replicated, data query service chiefly used on Internet for translating hostnames into Internet addresses. DNS is a distributed service which translates hostnames into addresses.',
+      ],
+      ['router', "/roo't*/ A device which forwards packets between networks."],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is meant by "deadlock"?',
+      'A situation where two or more processes are unable to proceed because each is waiting for one of the others to do something',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "semaphore"?',
+      'The classic method for restricting access to shared resources in a multi-processing environment',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "mutual exclusion"?',
+      'A collection of techniques for sharing resources so that different uses do not conflict',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "kernel"?',
+      'The essential part of Unix or other operating systems, responsible for resource allocation',
+    ]);
+    expect(asked).toContainEqual(['What is meant by "packet"?', 'The unit of data sent across a network']);
+    expect(asked).toContainEqual(['What is meant by "router"?', 'A device which forwards packets between networks']);
+    expect(asked.map(([q]) => q)).toContain('What is meant by "domain name system (DNS)"?');
+    // One card per term: not "What is DNS?" nor its meaning asked back as "… → DNS" beside the entry.
+    expect(asked.filter(([q, a]) => q === 'What is DNS?' || a === 'DNS')).toEqual([]);
+    // Headings of a manual are no glossary's terms.
+    const manual = await flashcards(
+      [
+        ['Introduction', 'A short tour of the system for new users.'],
+        ['Getting Started', 'Installing the package takes a minute.'],
+      ].map(([heading, text]) => unit(text!, heading!)),
+    );
+    expect(manual.map((c) => c.question).filter((q) => q.startsWith('What is meant by'))).toEqual([]);
+  });
+
+  it('asks no letters that stand for words of another language', () => {
+    expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
+      [],
+    );
   });
 
   it('reads a glossary meaning past a describing -ing word and up to what it is contrasted with', async () => {

@@ -79,7 +79,9 @@ function termOf(c: Candidate): string[] {
     return [termKey(c.concept), ...(c.quiz ? [termKey(c.quiz.answer)] : [])];
   // A naming ("… reference points, called _____") asks for the term as its definition does; a
   // fact about it ("Which funds are treated like a single stock?" → "Mutual funds") does not.
-  return c.rule === 'named' && c.answerKind === 'term' ? [termKey(c.answer)] : [];
+  // (So does a description asked for its subject, "What is a connectionless protocol which … ?" →
+  // "UDP", beside the glossary's entry for UDP: held-out round 49.)
+  return (c.rule === 'named' || c.rule === 'subject') && c.answerKind === 'term' ? [termKey(c.answer)] : [];
 }
 
 const months = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i;

