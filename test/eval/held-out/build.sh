@@ -33,7 +33,8 @@
 # Debian Constitution and three more sky cultures, "$out/round-34"; rounds 35 and 36 from both
 # again, "$out/round-35" and "$out/round-36"; rounds 37 to 43 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
-# "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48".
+# "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
+# freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -763,3 +764,43 @@ legends 'Peoples of Asia and Africa' mongol manchu turk parthian saka tajik pash
 legends 'Peoples of the Americas and the Pacific' aztec navajo sioux comanche chickasaw shawnee cree anishinaabe \
   mikmaq inuit aymara colombian cuban riograndense tongan maori aborigines guanche > "$work/americas-pacific-peoples.html"
 in_three_formats round-48 peoples-of-europe asia-africa-peoples americas-pacific-peoples
+# 47. Round 49 (measured after every fix of stop 38, before any rule was written for them): more
+#     of freeciv's histories (peoples of the world as TXT), and a new source and kind of text: two
+#     glossaries made of entries of the Free On-line Dictionary of Computing (dict-foldoc, GFDL 1.1+,
+#     editor Denis Howe), operating systems as DOCX and networking as PDF, each entry under its
+#     term with its cross-reference braces, subject tags, sources and dates taken out.
+mkdir -p "$out/round-49"
+(cd "$work" && apt-get download -q dict-foldoc >/dev/null 2>&1 && dpkg-deb -x dict-foldoc_*.deb x)
+foldoc() { # title term...: FOLDOC's entries for the terms, each under its term, as an HTML page
+  python3 - "$work/x/usr/share/dictd" "$@" <<'PY'
+import gzip, html, re, sys
+folder, title, terms = sys.argv[1], sys.argv[2], sys.argv[3:]
+digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+number = lambda s: sum(digits.index(c) * 64 ** i for i, c in enumerate(reversed(s)))
+data = gzip.open(f'{folder}/foldoc.dict.dz').read()
+index = {}
+for line in open(f'{folder}/foldoc.index', encoding='utf-8'):
+    word, offset, length = line.rstrip('\n').split('\t')
+    index.setdefault(word.lower(), (number(offset), number(length)))
+print(f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><h1>{title}</h1>')
+for term in terms:
+    offset, length = index[term.lower()]
+    text = data[offset:offset + length].decode()
+    paragraphs = [re.sub(r'\s+', ' ', p).strip() for p in re.split(r'\n\s*\n', text)][1:]
+    kept = []
+    for p in paragraphs:
+        p = re.sub(r'^<[^>]*>\s*', '', p).replace('{', '').replace('}', '')
+        if not p or re.fullmatch(r'\(\d{4}-\d\d-\d\d\)|\[.*\]', p): continue
+        kept.append(p)
+    print(f'<h2>{html.escape(term)}</h2>' + ''.join(f'<p>{html.escape(p)}</p>' for p in kept))
+print('</body></html>')
+PY
+}
+legends 'Peoples of the World' siberian easttimorese volgabulgar liechtensteiner indian oldprussian northkorean \
+  antiguan guinean botswanan southvietnamese qatari hanoverian han newzealand zambian sammarinese norwegian \
+  sikkimese omani > "$work/peoples-of-the-world.html"
+foldoc 'Operating systems: a glossary' deadlock 'race condition' thrashing semaphore 'mutual exclusion' \
+  'critical section' 'context switch' 'page fault' kernel interrupt scheduler process > "$work/os-glossary.html"
+foldoc 'Computer networks: a glossary' tcp 'user datagram protocol' 'ip address' router 'domain name system' \
+  packet latency bandwidth subnet dhcp checksum handshake > "$work/networks-glossary.html"
+in_three_formats round-49 peoples-of-the-world os-glossary networks-glossary
