@@ -219,9 +219,12 @@ export function conceptVerbCard(
 export const withoutCrossReferences = (text: string) =>
   text.replace(/Section \d+(?:\.\d+)* \[([^\]]+)\], page \d+(?:,(?= \p{Ll}))?/gu, '$1');
 
-/** Nouns a history names a place or a thing by once it has said which ("the island", "the area"). */
+/**
+ * Nouns a history names a place or a thing by once it has said which ("the island", "the area",
+ * "the Principality": held-out round 49, both raters CTX).
+ */
 export const backReference =
-  /^(area|islands?|region|country|city|territory|land|population|state|kingdom|empire|war|union|family|dynasty|town|colony|capital|people|tribe|rebellion|revolt)$/i;
+  /^(area|islands?|region|country|city|territory|land|population|state|kingdom|empire|war|union|family|dynasty|town|colony|capital|people|tribe|rebellion|revolt|principality|duchy|republic|province|emirate|sultanate|khanate)$/i;
 
 export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
 

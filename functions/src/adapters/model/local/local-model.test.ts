@@ -2238,6 +2238,23 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(manual.map((c) => c.question).filter((q) => q.startsWith('What is meant by'))).toEqual([]);
   });
 
+  it('asks no date of "the Principality" unnamed, nor a meaning that runs into the next term’s', async () => {
+    expect(
+      askedBy(datedEventRule, 'The Principality was formed by the merger of Vaduz and Schellenberg in 1719.', [
+        'principality',
+        'vaduz',
+        'schellenberg',
+      ]),
+    ).toEqual([]);
+    const cards = await flashcards([
+      unit(
+        'There are several kinds of scheduling related to computers:\ninstruction scheduling - sequencing the instructions executed by the CPU\nmultitasking ("process scheduling") - sharing a CPU between several processes\napplication software to help organise your daily meetings etc.',
+        'scheduler',
+      ),
+    ]);
+    expect(cards.map((c) => c.question)).not.toContain('What is meant by "instruction scheduling"?');
+  });
+
   it('asks no letters that stand for words of another language', () => {
     expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
       [],

