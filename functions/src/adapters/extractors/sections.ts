@@ -78,12 +78,32 @@ export function detectHeadings(input: Block[]): Block[] {
   const paragraphs = blocks.map((block) => block.text);
   // A line right above a block of code introduces it ("If you now run", "Git will reply"), as
   // held-out round 23's Git tutorial showed: it was cut into units named after such lines.
+  // A glossary sets its terms in lower case on lines of their own ("compiler" over "A program
+  // that converts …"; held-out round 50, FOLDOC's entries as plain text ran together): five or
+  // more such lines, each over a paragraph, make them headings too.
+  const termLine = (i: number) => {
+    const text = blocks[i]!.text.trim();
+    const next = blocks[i + 1];
+    return (
+      /^\p{Ll}/u.test(text) &&
+      wordCount(text) <= 4 &&
+      !blocks[i]!.code &&
+      looksLikeHeading(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) &&
+      next !== undefined &&
+      !next.code &&
+      // (Or its first sense: "1. <programming> An address, …".)
+      /^(?:[\p{Lu}(<"/]|\d\.\s)/u.test(next.text.trim()) &&
+      wordCount(next.text) > 6
+    );
+  };
+  const terms = new Set(blocks.flatMap((_, i) => (termLine(i) ? [i] : [])));
+  const glossary = terms.size >= 5;
   const kind = blocks.map((block, i) =>
     block.code || blocks[i + 1]?.code
       ? 'body'
       : isCaption(block.text)
         ? 'caption'
-        : looksLikeHeading(block.text)
+        : looksLikeHeading(block.text) || (glossary && terms.has(i))
           ? 'candidate'
           : 'body',
   );

@@ -38,6 +38,20 @@ function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) 
   pools.set(kind, list);
 }
 
+/**
+ * Which glossary entries are one another's siblings: those of one section, or every entry of a
+ * glossary whose entries are units under their terms ("deadlock", "race condition": held-out round
+ * 49, which had no quiz question, each entry alone in its section).
+ */
+export function siblingGroup(analysis: DocumentAnalysis, c: Candidate): string {
+  const unit = analysis.units[c.unitIndex]!.unit;
+  const ownEntry =
+    c.rule === 'term-point' &&
+    c.quiz !== undefined &&
+    unit.heading?.trim().toLowerCase() === c.quiz.answer.toLowerCase();
+  return ownEntry ? '(entries under their terms)' : unit.label;
+}
+
 /** A glossary's entry that can be asked both ways: its term for its meaning, or the reverse. */
 export const glossaryEntry = (c: Candidate) =>
   c.rule === 'term-line' || (c.rule === 'term-point' && c.quiz !== undefined);
@@ -69,7 +83,7 @@ export function buildPools(
     // A term named in passing ("… called asperities") is a defined term too.
     if (c.rule === 'named' && c.concept && !defined.includes(c.answer)) defined.push(c.answer);
     if (glossaryEntry(c) && c.quiz) {
-      const section = analysis.units[c.unitIndex]!.unit.label;
+      const section = siblingGroup(analysis, c);
       siblings.set(section, [...(siblings.get(section) ?? []), c.quiz.answer]);
       meaningOf.set(c.quiz.answer.toLowerCase(), c.answer);
     }
@@ -215,6 +229,13 @@ export function distractorsFor(
     if (
       lowerAnswer.includes(singular) ||
       (kind !== 'definition' && lower.slice(0, 9) === lowerAnswer.slice(0, 9) && lower.length >= 9)
+    )
+      return false;
+    // ("A connectionless protocol which, like TCP, …" offered for "What is meant by "TCP"?",
+    // held-out round 49: an option naming the question's abbreviation sets itself apart.)
+    if (
+      kind === 'definition' &&
+      (question.match(/\b[A-Z]{2,6}\b/g) ?? []).some((abbreviation) => asWord(abbreviation).test(option))
     )
       return false;
     // (As a word: "BED" is no word of "Which term is described as …?".)

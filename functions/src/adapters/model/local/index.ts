@@ -19,7 +19,7 @@ import {
 } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
-import { buildPools, defines, distractorsFor, glossaryEntry } from './distractors';
+import { buildPools, defines, distractorsFor, glossaryEntry, siblingGroup } from './distractors';
 import { bareMeaning, genusOf, sameKind } from './genus';
 import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
@@ -233,7 +233,7 @@ export class LocalModel implements Model {
         // Only what the document defines may be offered as one another's meanings.
         if (form.answerKind === 'definition' && !defines(c)) continue;
         const siblings =
-          glossaryEntry(c) && form.answerKind === 'term' ? (pools.siblings.get(unitOf(c).unit.label) ?? []) : [];
+          glossaryEntry(c) && form.answerKind === 'term' ? (pools.siblings.get(siblingGroup(analysis, c)) ?? []) : [];
         const wrong = distractorsFor(form.question, form.answer, form.answerKind, pools, answers, siblings);
         if (wrong.length !== 3) continue;
         chosen.set(c, { form, wrong });

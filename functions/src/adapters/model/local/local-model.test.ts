@@ -2255,6 +2255,29 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(cards.map((c) => c.question)).not.toContain('What is meant by "instruction scheduling"?');
   });
 
+  it('offers a glossary’s other entries as wrong terms when each entry is a unit of its own', async () => {
+    const entries: [string, string][] = [
+      ['transaction', 'A unit of interaction with a DBMS or similar system.'],
+      ['normalisation', 'A transformation applied uniformly to each element in a set of data.'],
+      ['index', 'A number used to select an element of a list, vector, array or other sequence.'],
+      ['trigger', 'An action causing the automatic invocation of a procedure.'],
+      ['tuple', 'An ordered collection of values of possibly different types.'],
+    ];
+    const questions = await quiz(entries.map(([heading, text]) => unit(text, heading)));
+    const forTrigger = questions.find((q) => q.correctAnswer === 'trigger');
+    expect(forTrigger?.question).toBe(
+      'What is the term for an action causing the automatic invocation of a procedure?',
+    );
+    for (const option of forTrigger!.incorrectAnswers)
+      expect(['transaction', 'normalisation', 'index', 'tuple']).toContain(option);
+  });
+
+  it('defines nothing as "the other" one, and offers no meaning that names the question’s subject', async () => {
+    expect(
+      askedBy(definitionRule, 'User Datagram Protocol is the other, connectionless, protocol that runs on top of IP.'),
+    ).toEqual([]);
+  });
+
   it('asks no letters that stand for words of another language', () => {
     expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
       [],

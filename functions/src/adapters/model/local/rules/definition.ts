@@ -323,6 +323,10 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   )
     return null;
   if (predicate.some((t) => /^(he|she|they|his|her|their|him|them)$/i.test(t.text))) return null;
+  // "User Datagram Protocol is the other, connectionless, protocol …" (held-out round 49, CTX):
+  // the other than the one just named.
+  if (/^the$/i.test(predicate[0]?.text ?? '') && /^(other|same|former|latter)$/i.test(predicate[1]?.text ?? ''))
+    return null;
   const key = subjectWords
     .map((t) => (t === subjectWords.at(-1) && t.pos === 'NOUN' ? t.lemma : t.text).toLowerCase())
     .join(' ');

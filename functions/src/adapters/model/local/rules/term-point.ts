@@ -63,6 +63,10 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
       ? [{ ...taggedText[0], pos: 'NOUN' }, ...taggedText.slice(1)]
       : taggedText;
   const [first] = tokens;
+  // "When a function (or procedure) calls itself." under "recursion" (held-out round 50): a
+  // glossary may say when the term applies; that is its meaning.
+  if (entry && /^when$/i.test(first?.text ?? '') && tokens.some((t, i) => i > 1 && t.pos === 'VERB'))
+    return { text, tokens: taggedText };
   if (!first || !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(first.pos)) return null;
   // A name first ("Nebraska and Maine award …") is an example, not a meaning; a capital that only
   // starts the line ("Agreement among states …") is no name.
@@ -276,12 +280,12 @@ const headedGlossary = perDocument((analysis) => {
 
 /**
  * An entry's opening without its marks: "<operating system> The essential part …", "(Note: NOT
- * "kernal")", and "… security etc. See also microkernel." (a pointer the sentence kept after "etc.").
+ * "kernal")", its first sense's number ("1. <programming> An address, …"), and "… security etc. See also microkernel." (a pointer the sentence kept after "etc.").
  */
 function withoutEntryMarks(text: string): string {
   // ("/roo't*/ A device which forwards packets …": a pronunciation too.)
   return text
-    .replace(/^(?:<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\/[^/\s][^/]{0,30}\/\s+)+/, '')
+    .replace(/^(?:1\.\s+|<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\/[^/\s][^/]{0,30}\/\s+)+/, '')
     .split(/\s(?:See also|See|Compare)\s/)[0]!;
 }
 
@@ -311,7 +315,9 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   const opening = unit.sentences.find(
     (s) =>
       !translations(s) &&
-      s.selfContained &&
+      // ("(See below for synonyms) A data structure for storing items …": what points elsewhere
+      // is the remark in brackets, which is left out.)
+      (s.selfContained || (/^\(/.test(s.text) && !pointingWord.test(withoutEntryMarks(s.text)))) &&
       countWords(withoutEntryMarks(s.text)) >= 3 &&
       !/^(?:from|\[)\s*(?:latin|greek|italian|french|german|spanish|old|middle)\b/i.test(s.text),
   );
@@ -322,7 +328,11 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       : null;
   // "more gradual than Section 1.262 [ritardando], page 66" (held-out round 39, CTX): the term a
   // cross-reference names.
-  const crossReferenced = withoutCrossReferences(withoutEntryMarks(kindLine ?? opening?.text ?? ''));
+  // "In object-oriented programming, the ability to derive new classes …" under "inheritance"
+  // (held-out round 50): the field goes with the question, the meaning is the rest.
+  const entryText = withoutEntryMarks(kindLine ?? opening?.text ?? '');
+  const field = numbered ? null : /^(In [^,]{3,40}), (\p{Ll}.*)$/u.exec(entryText);
+  const crossReferenced = withoutCrossReferences(field ? field[2]! : entryText);
   // "…, as contrasted with conjunct movement" (held-out round 47): the term it is set against is
   // no part of the meaning.
   const contrasted = crossReferenced.split(/,\s+(?:as (?:contrasted|opposed|distinct) (?:with|to|from)|unlike)\s/)[0]!;
@@ -365,14 +375,14 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
         ? `${term} (${lead})`
         : term;
   // (Many entries are mass nouns, "a counterpoint" reads wrong: the term is quoted.)
-  const asked = `What is meant by "${shown}"?`;
+  const asked = `What is meant by "${shown}"${field ? ` ${field[1]!.replace(/^In/, 'in')}` : ''}?`;
   const meaningText = capitalize(answer);
   return [
     {
       rule: 'term-point',
       question: asked,
       answer: meaningText,
-      quiz: termForMeaning(term, meaningText),
+      quiz: termForMeaning(lead && lead.toLowerCase() === term.toLowerCase() ? lead : term, meaningText),
       answerKind: 'definition',
       // (Its abbreviation is the term too: "What is UDP?" from the entry's next sentence is the same card.)
       concept: (lead && shown !== term ? lead : term).toLowerCase(),
