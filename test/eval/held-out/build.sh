@@ -34,7 +34,8 @@
 # again, "$out/round-35" and "$out/round-36"; rounds 37 to 43 from freeciv's histories of
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
-# freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49".
+# freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
+# same, "$out/round-50".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -804,3 +805,15 @@ foldoc 'Operating systems: a glossary' deadlock 'race condition' thrashing semap
 foldoc 'Computer networks: a glossary' tcp 'user datagram protocol' 'ip address' router 'domain name system' \
   packet latency bandwidth subnet dhcp checksum handshake > "$work/networks-glossary.html"
 in_three_formats round-49 peoples-of-the-world os-glossary networks-glossary
+# 48. Round 50 (measured after every fix of stop 38, before any rule was written for them): two
+#     more glossaries of the Free On-line Dictionary of Computing's entries (programming languages
+#     as TXT, databases as PDF) and freeciv's histories of 20 more peoples (as DOCX).
+mkdir -p "$out/round-50"
+foldoc 'Programming languages: a glossary' compiler interpreter recursion closure 'garbage collection' \
+  polymorphism inheritance encapsulation 'type inference' pointer stack 'hash table' > "$work/languages-glossary.html"
+legends 'Peoples of the World' cossack khazar mordvin mitanni tyrolian cypriot senegalese lithuanian kashmiri \
+  cameroonian sinhalese grenadian crimeantatar costarican iraqi moroccan iranian kosovar uruguayan leonese \
+  > "$work/world-peoples.html"
+foldoc 'Databases: a glossary' 'relational database' sql transaction acid normalisation 'primary key' \
+  'foreign key' index 'b-tree' trigger 'stored procedure' 'referential integrity' tuple > "$work/databases-glossary.html"
+in_three_formats round-50 languages-glossary world-peoples databases-glossary
