@@ -44,6 +44,9 @@ function add(pools: Map<AnswerKind, string[]>, kind: AnswerKind, value: string) 
   pools.set(kind, list);
 }
 
+/** The sibling group of a glossary whose entries are units under their own terms. */
+export const entriesUnderTerms = '(entries under their terms)';
+
 /**
  * Which glossary entries are one another's siblings: those of one section, or every entry of a
  * glossary whose entries are units under their terms ("deadlock", "race condition": held-out round
@@ -55,7 +58,7 @@ export function siblingGroup(analysis: DocumentAnalysis, c: Candidate): string {
     c.rule === 'term-point' &&
     c.quiz !== undefined &&
     unit.heading?.trim().toLowerCase() === c.quiz.answer.toLowerCase();
-  return ownEntry ? '(entries under their terms)' : unit.label;
+  return ownEntry ? entriesUnderTerms : unit.label;
 }
 
 /** A glossary's entry that can be asked both ways: its term for its meaning, or the reverse. */
@@ -172,6 +175,8 @@ export function distractorsFor(
   pools: DistractorPools,
   otherAnswers: Set<string>,
   preferred: string[] = [],
+  /** The siblings are a whole glossary's entries: offered only when their meanings are of the answer's kind. */
+  manyKinds = false,
 ): string[] {
   // (Every date asked counts as another answer: a question chosen later may ask for it.)
   if (kind === 'date')
@@ -218,7 +223,9 @@ export function distractorsFor(
   // offered for a measure and for mixtures. There a sibling must name a thing of the answer's
   // kind, the genus of its meaning ("Separation of …" with "Separation of …"); a short list (a
   // slide's file formats) is of one kind already.
-  const longList = kind === 'term' && preferred.length >= longGlossary;
+  // (So is a glossary of entries under their own terms: "coupling", a degree, was offered for "the
+  // process of attempting to determine the cause of … malfunctions", held-out round 51, DIST.)
+  const longList = kind === 'term' && (preferred.length >= longGlossary || manyKinds);
   const answerMeaningGenus = longList ? meaningGenus(answer) : null;
   if (longList && answerMeaningGenus === null) return [];
   const usable = (option: string) => {

@@ -19,7 +19,7 @@ import {
 } from './candidate';
 
 type QuizForm = NonNullable<Candidate['quiz']>;
-import { buildPools, defines, distractorsFor, glossaryEntry, siblingGroup } from './distractors';
+import { buildPools, defines, distractorsFor, entriesUnderTerms, glossaryEntry, siblingGroup } from './distractors';
 import { bareMeaning, genusOf, sameKind } from './genus';
 import { calledBeforeRule, calledRule } from './rules/called';
 import { causeRule } from './rules/cause';
@@ -243,9 +243,17 @@ export class LocalModel implements Model {
         if (questionProblem(form.question, form.answer) !== null) continue;
         // Only what the document defines may be offered as one another's meanings.
         if (form.answerKind === 'definition' && !defines(c)) continue;
-        const siblings =
-          glossaryEntry(c) && form.answerKind === 'term' ? (pools.siblings.get(siblingGroup(analysis, c)) ?? []) : [];
-        const wrong = distractorsFor(form.question, form.answer, form.answerKind, pools, answers, siblings);
+        const group = glossaryEntry(c) && form.answerKind === 'term' ? siblingGroup(analysis, c) : null;
+        const siblings = group ? (pools.siblings.get(group) ?? []) : [];
+        const wrong = distractorsFor(
+          form.question,
+          form.answer,
+          form.answerKind,
+          pools,
+          answers,
+          siblings,
+          group === entriesUnderTerms,
+        );
         if (wrong.length !== 3) continue;
         chosen.set(c, { form, wrong });
         answers.add(form.answer.toLowerCase());

@@ -119,6 +119,13 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // named before; "the" + a generic head ("form", "process", "result") is something said before.
   const head = subject.at(-1)!;
   if (/^the$/i.test(subject[0]!.text) && genericNouns.has(head.lemma.toLowerCase())) return [];
+  // ("The costs are greater latency and complexity due to …", held-out round 51, both raters CTX:
+  // the costs of what?) A cost or a gain is that of something said before.
+  if (
+    /^the$/i.test(subject[0]!.text) &&
+    /^(cost|benefit|advantage|disadvantage|drawback|downside|upside|price|gain|penalty|trade-off)$/i.test(head.lemma)
+  )
+    return [];
   const verb = main[verbAt]!;
   // "Why is a Unix group an entity including several users?" (held-out round 9): a purpose reads as
   // an answer to why something does a thing, not to why it is one.

@@ -286,6 +286,8 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
       const t = tokens[j]!;
       if (t.pos === 'VERB' || t.pos === 'AUX') break;
       if (t.pos === 'CCONJ' && /^(VERB|AUX|ADV)$/.test(tokens[j + 1]?.pos ?? '')) break;
+      // ("by twin sisters who became …", held-out round 51, TRUNC as "… by twin sisters who?".)
+      if (/^(who|which|that|whose|whom)$/i.test(t.text)) break;
       doer.push(t);
     }
     if (doer.length < 2 || doer.length > 7) doer.length = 0;
