@@ -2337,6 +2337,22 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(cards.map((c) => c.question).filter((q) => /costs/.test(q))).toEqual([]);
   });
 
+  it('asks what a glossary entry’s term does of any one of its kind', async () => {
+    const entries: [string, string][] = [
+      ['deadlock', 'A situation where two or more processes are unable to proceed.'],
+      ['race condition', 'Anomalous behavior due to unexpected critical dependence on the relative timing of events.'],
+      ['refactoring', 'Improving software by changing its internal structure without altering its external behaviour.'],
+      ['coupling', 'The degree to which components depend on one another.'],
+      [
+        'design pattern',
+        'A description of an object-oriented design technique which names, abstracts and identifies aspects of a design structure that are useful for creating an object-oriented design. The design pattern identifies classes and instances, their roles, collaborations and responsibilities. Each design pattern focuses on a particular object-oriented design problem or issue.',
+      ],
+    ];
+    const asked = (await flashcards(entries.map(([heading, text]) => unit(text, heading)))).map((c) => c.question);
+    expect(asked).toContain('What does a design pattern identify?');
+    expect(asked).not.toContain('What does the design pattern identify?');
+  });
+
   it('asks no letters that stand for words of another language', () => {
     expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
       [],

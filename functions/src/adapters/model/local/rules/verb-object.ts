@@ -184,7 +184,17 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   const auxiliary = can ? 'can' : past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
   // "… symbolises unity, brotherhood, solidarity for the Mongolians": for whom belongs to the question.
   const forWhom = symbolic ? /^(.*\S),? (for the \p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)$/u.exec(answer) : null;
-  const asked = `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
+  // "The design pattern identifies …" under the glossary entry "design pattern" (held-out round
+  // 51, both raters CTX as "What does the design pattern identify?"): any one of its kind.
+  const entryTerm = (unit.heading ?? '').trim();
+  const ofItsKind =
+    /^the$/i.test(subject[0]!.text) &&
+    /^\p{Ll}/u.test(entryTerm) &&
+    joinTokens(subject.slice(1)).toLowerCase() === entryTerm.toLowerCase();
+  const subjectText = ofItsKind
+    ? `${/^[aeiou]/i.test(entryTerm) ? 'an' : 'a'} ${entryTerm}`
+    : midSentence(subject, properWords);
+  const asked = `What ${auxiliary} ${subjectText} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
   // "The Tajiks trace the foundation of their nation back to the Samanid Empire" (held-out round
   // 48, both raters UNGR as "What do the Tajiks trace?"): the verb's "back to" is asked with it.
   const back = object.findIndex((t, i) => i > 0 && /^back$/i.test(t.text) && /^to$/i.test(object[i + 1]?.text ?? ''));
@@ -215,7 +225,7 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
       statementCard(
         'verb-object',
         {
-          question: `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${midSentence(subject, properWords)} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
+          question: `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${subjectText} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
           answer: capitalize(counted[4]!),
         },
         { sentence, unitIndex },
