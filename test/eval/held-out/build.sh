@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; round 51 the same, "$out/round-51".
+# same, "$out/round-50"; rounds 51 and 52 the same, "$out/round-51" and "$out/round-52".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -831,3 +831,15 @@ legends 'Peoples of the World' micronesian indonesian ligurian ivoirian iberian 
   jaffna pelasgian messapian samogitian karelian sami vietnamese bulgarian haitian danish hopi \
   > "$work/peoples-world.html"
 in_three_formats round-51 architecture-glossary software-engineering-glossary peoples-world
+# 50. Round 52 (measured after every fix of stop 38, before any rule was written for them): two
+#     more of FOLDOC's glossaries (computer security as DOCX, computer graphics as PDF) and
+#     freeciv's histories of 18 more peoples (as TXT).
+mkdir -p "$out/round-52"
+foldoc 'Computer security: a glossary' encryption 'public-key encryption' firewall worm 'trojan horse' \
+  authentication 'hash function' 'digital signature' 'buffer overflow' phishing password \
+  > "$work/security-glossary.html"
+foldoc 'Computer graphics: a glossary' pixel raster 'vector graphics' rendering 'ray tracing' anti-aliasing \
+  bitmap 'frame buffer' > "$work/graphics-glossary.html"
+legends 'Peoples of the World' boian badian cuyavian ukrainian gambian finnish thai ryukyuan ashanti rwandan \
+  malagasy portuguese estonian macedonian welsh kyrgyz ainu peruvian > "$work/world-histories.html"
+in_three_formats round-52 world-histories security-glossary graphics-glossary
