@@ -469,28 +469,27 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
       : /^(means|mean)$/i.test(verb)
         ? `What does ${term} mean?`
         : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
-  // "Saint Kitts was the site of some of the earliest … colonization attempts" (held-out round 47,
-  // both raters CTX as "What was Saint Kitts?"): a place's one event, asked as what it was the site of.
   // "Australian Aborigines is a collective term for the original inhabitants …" (held-out round
   // 48, UNGR as "What is Australian Aborigines?"): a term is asked for what it refers to.
   const termFor = /^an? (?:[\w-]+ )?(?:term|name) (?:for|used for|given to) (.+)$/i.exec(answer);
-  if (termFor && !who)
-    return {
-      rule: 'definition',
-      question: `What does the term "${midSentence(subjectWords, input.properWords)}" refer to?`,
-      answer: capitalize(termFor[1]!),
-      answerKind: 'definition',
-      concept: key,
-      sentence,
-      unitIndex,
-      score: 0.7 * (0.6 + 0.4 * sentence.centrality),
-    };
+  // "Saint Kitts was the site of some of the earliest … colonization attempts" (held-out round 47,
+  // both raters CTX as "What was Saint Kitts?"): a place's one event, asked as what it was the site of.
   const site = /^the (site|scene) of (.+)$/i.exec(answer);
-  if (site && !who)
+  const restated = who
+    ? null
+    : termFor
+      ? {
+          question: `What does the term "${midSentence(subjectWords, input.properWords)}" refer to?`,
+          said: termFor[1]!,
+        }
+      : site
+        ? { question: `${question.slice(0, -1)} the ${site[1]!.toLowerCase()} of?`, said: site[2]! }
+        : null;
+  if (restated)
     return {
       rule: 'definition',
-      question: `${question.slice(0, -1)} the ${site[1]!.toLowerCase()} of?`,
-      answer: capitalize(site[2]!),
+      question: restated.question,
+      answer: capitalize(restated.said),
       answerKind: 'definition',
       concept: key,
       sentence,

@@ -368,12 +368,11 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
     .split(/[\s-]+/)
     .map((w) => w[0])
     .join('');
-  const shown =
-    lead && lead.toLowerCase() === term.toLowerCase()
-      ? lead
-      : lead && lead.toLowerCase() === initials.toLowerCase()
-        ? `${term} (${lead})`
-        : term;
+  // The term as the entry writes it ("TCP" over "tcp"), and an abbreviation it adds ("UDP").
+  const written = lead !== undefined && lead.toLowerCase() === term.toLowerCase() ? lead : term;
+  const added =
+    lead !== undefined && written === term && lead.toLowerCase() === initials.toLowerCase() ? lead : undefined;
+  const shown = added ? `${term} (${added})` : written;
   // (Many entries are mass nouns, "a counterpoint" reads wrong: the term is quoted.)
   const asked = `What is meant by "${shown}"${field ? ` ${field[1]!.replace(/^In/, 'in')}` : ''}?`;
   const meaningText = capitalize(answer);
@@ -382,10 +381,10 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       rule: 'term-point',
       question: asked,
       answer: meaningText,
-      quiz: termForMeaning(lead && lead.toLowerCase() === term.toLowerCase() ? lead : term, meaningText),
+      quiz: termForMeaning(written, meaningText),
       answerKind: 'definition',
       // (Its abbreviation is the term too: "What is UDP?" from the entry's next sentence is the same card.)
-      concept: (lead && shown !== term ? lead : term).toLowerCase(),
+      concept: (added ?? written).toLowerCase(),
       sentence: opening,
       unitIndex,
       // (An unnumbered glossary's entry says first what its term means: that, before any other

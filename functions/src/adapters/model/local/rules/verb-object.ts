@@ -194,24 +194,20 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   const subjectText = ofItsKind
     ? `${/^[aeiou]/i.test(entryTerm) ? 'an' : 'a'} ${entryTerm}`
     : midSentence(subject, properWords);
-  const asked = `What ${auxiliary} ${subjectText} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`;
+  const score = (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality);
+  const card = (question: string, said: string) => [
+    statementCard('verb-object', { question, answer: capitalize(said) }, { sentence, unitIndex }, score),
+  ];
   // "The Tajiks trace the foundation of their nation back to the Samanid Empire" (held-out round
   // 48, both raters UNGR as "What do the Tajiks trace?"): the verb's "back to" is asked with it.
   const back = object.findIndex((t, i) => i > 0 && /^back$/i.test(t.text) && /^to$/i.test(object[i + 1]?.text ?? ''));
   if (back > 0) {
     const traced = completeAnswer(joinTokens(object.slice(back + 2)), 25);
     if (!traced || object.length - back < 4) return [];
-    return [
-      statementCard(
-        'verb-object',
-        {
-          question: `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma} ${joinTokens(object.slice(0, back))} back to?`,
-          answer: capitalize(traced),
-        },
-        { sentence, unitIndex },
-        (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
-      ),
-    ];
+    return card(
+      `What ${auxiliary} ${midSentence(subject, properWords)} ${lemma} ${joinTokens(object.slice(0, back))} back to?`,
+      traced,
+    );
   }
   // "Rusyns formed two ephemeral states after World War I: the Lemko-Rusyn Republic and …"
   // (held-out round 47, both raters CTX as "What did Rusyns form?"): the things counted and when
@@ -221,23 +217,12 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
       answer,
     );
   if (counted && !forWhom)
-    return [
-      statementCard(
-        'verb-object',
-        {
-          question: `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${subjectText} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
-          answer: capitalize(counted[4]!),
-        },
-        { sentence, unitIndex },
-        (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
-      ),
-    ];
-  return [
-    statementCard(
-      'verb-object',
-      { question: asked, answer: capitalize(forWhom ? forWhom[1]! : answer) },
-      { sentence, unitIndex },
-      (rank < 40 ? 0.8 : 0.6) * (0.5 + 0.5 * sentence.centrality),
-    ),
-  ];
+    return card(
+      `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${subjectText} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
+      counted[4]!,
+    );
+  return card(
+    `What ${auxiliary} ${subjectText} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`,
+    forWhom ? forWhom[1]! : answer,
+  );
 };
