@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 and 52 the same, "$out/round-51" and "$out/round-52".
+# same, "$out/round-50"; rounds 51 to 54 the same, "$out/round-51" to "$out/round-54".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -843,3 +843,27 @@ foldoc 'Computer graphics: a glossary' pixel raster 'vector graphics' rendering 
 legends 'Peoples of the World' boian badian cuyavian ukrainian gambian finnish thai ryukyuan ashanti rwandan \
   malagasy portuguese estonian macedonian welsh kyrgyz ainu peruvian > "$work/world-histories.html"
 in_three_formats round-52 world-histories security-glossary graphics-glossary
+# 51. Round 53 (measured after every fix of stop 38, before any rule was written for them): two
+#     more of FOLDOC's glossaries (artificial intelligence as TXT, data structures and algorithms
+#     as PDF) and freeciv's histories of 18 more peoples (as DOCX).
+mkdir -p "$out/round-53"
+foldoc 'Artificial intelligence: a glossary' 'artificial intelligence' 'neural network' 'expert system' \
+  'machine learning' 'genetic algorithm' 'fuzzy logic' 'turing test' 'natural language processing' heuristic \
+  'knowledge representation' > "$work/ai-glossary.html"
+legends 'Peoples of the World' assyrian aramean bavarian burmese cherokee cornish czech ethiopian galician \
+  georgian gupta hungarian kenyan mayan mughal nenets palmyrene thracian > "$work/peoples-histories.html"
+foldoc 'Data structures and algorithms: a glossary' algorithm array 'linked list' queue 'binary search' quicksort \
+  'binary tree' heap graph sorting 'breadth-first search' 'depth-first search' > "$work/algorithms-glossary.html"
+in_three_formats round-53 ai-glossary peoples-histories algorithms-glossary
+# 52. Round 54 (measured after round 53's fixes, before any rule was written for them): two more
+#     of FOLDOC's glossaries (compilers as DOCX, the Internet and the web as TXT) and freeciv's
+#     histories of 18 more peoples (as PDF).
+mkdir -p "$out/round-54"
+foldoc 'Compilers: a glossary' 'lexical analysis' parser 'abstract syntax tree' linker assembler preprocessor \
+  'just-in-time' > "$work/compilers-glossary.html"
+foldoc 'The Internet and the web: a glossary' 'world-wide web' 'hypertext markup language' \
+  'uniform resource locator' 'hypertext transfer protocol' 'web browser' 'search engine' cookie 'electronic mail' \
+  cache 'proxy server' > "$work/web-glossary.html"
+legends 'Peoples of the World' algerian bangladeshi bosnia bosporan burkinabe canadian greek japanese kanem-bornu \
+  malaysian malian mozambican nigerian pakistani polish saxon slovenian syrian > "$work/peoples-chronicles.html"
+in_three_formats round-54 web-glossary compilers-glossary peoples-chronicles
