@@ -91,7 +91,7 @@ async function generationSpeed() {
   const { units } = document;
   const model = new LocalModel();
   for (const contentType of ['flashcards', 'quiz'] as const) {
-    const maxItems = targetItemCount(wordCount(units), contentType, model);
+    const maxItems = targetItemCount(wordCount(units), contentType, model, units.length);
     await model.generate({ contentType, analysis: analyzeDocument(document), maxItems }); // warm-up
     const times: number[] = [];
     let items = 0;
@@ -152,7 +152,7 @@ async function generationScaling() {
         await model.generate({
           contentType,
           analysis,
-          maxItems: targetItemCount(wordCount(units), contentType, model),
+          maxItems: targetItemCount(wordCount(units), contentType, model, units.length),
         });
       }
       times.push(performance.now() - t);

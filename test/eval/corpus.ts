@@ -61,7 +61,7 @@ export async function generateCorpus(
         await model.generate({
           contentType,
           analysis,
-          maxItems: targetItemCount(wordCount(document.units), contentType, model),
+          maxItems: targetItemCount(wordCount(document.units), contentType, model, document.units.length),
         }),
       );
       sets.push({ contentType, items: toEvalItems(result), ms: performance.now() - started });

@@ -187,7 +187,7 @@ export async function runGenerateJob(
     // Sent before the analysis holds the thread (the SDK signs and writes it in later turns).
     await new Promise((resolve) => setImmediate(resolve));
     const words = wordCount(document.units);
-    const maxItems = targetItemCount(words, job.contentType, deps.model);
+    const maxItems = targetItemCount(words, job.contentType, deps.model, document.units.length);
     const analysis = analyzeDocument(document);
     phaseEnds('analyze');
     if (!(await marked)) {
@@ -210,7 +210,7 @@ export async function runGenerateJob(
           await deps.model.generate({
             contentType: 'flashcards',
             analysis,
-            maxItems: targetItemCount(words, 'flashcards', deps.model),
+            maxItems: targetItemCount(words, 'flashcards', deps.model, document.units.length),
           }),
         ).items.length > 0;
       throw new JobFailure(

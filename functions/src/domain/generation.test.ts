@@ -18,6 +18,14 @@ describe('targetItemCount', () => {
     expect(targetItemCount(1000, 'flashcards', { chargedPerCall: true })).toBe(7);
     expect(targetItemCount(3000, 'quiz', embedded)).toBe(30);
   });
+
+  it('lets the embedded generator make one per section of a document of short sections, within the caps', () => {
+    const embedded = { chargedPerCall: false };
+    expect(targetItemCount(274, 'flashcards', embedded, 18)).toBe(18);
+    expect(targetItemCount(274, 'flashcards', { chargedPerCall: true }, 18)).toBe(5);
+    expect(targetItemCount(274, 'flashcards', embedded, 80)).toBe(50);
+    expect(targetItemCount(274, 'quiz', embedded, 80)).toBe(30);
+  });
 });
 
 describe('validateItems', () => {

@@ -154,14 +154,20 @@ export function blocksOf(text: string, wrapped: 'page' | 'fixed' | false): Block
     // file wrapped at a fixed width, in capitals too ("… decision authorised by the powers of the" /
     // "Project Leader or a Delegate.", held-out round 34), when the line above ran to the margin.
     const last = blocks.at(-1);
-    const runOn = wrapped === 'fixed' && (raw[index - 1] ?? '').trim().length >= 50;
+    // (And one whose bracket is still open or that stops at a comma: "1. A collection of … items
+    // distinguished by their indices (or" / ""subscripts").", held-out round 53.)
+    const unclosed = (last?.text.match(/\(/g) ?? []).length > (last?.text.match(/\)/g) ?? []).length;
+    const runOn =
+      (wrapped === 'fixed' && (raw[index - 1] ?? '').trim().length >= 50) ||
+      unclosed ||
+      /[,–-]$/.test(last?.text ?? '');
     if (
       paragraph.length === 0 &&
       last &&
       (last.kind === 'bullet' || last.kind === 'term-definition') &&
       !last.option &&
       !terminal.test(last.text) &&
-      (/^\p{Ll}/u.test(line) || runOn)
+      (/^[“"'‘(]?\p{Ll}/u.test(line) || runOn)
     ) {
       last.text = `${last.text} ${line}`;
       if (last.definition !== undefined) last.definition = `${last.definition} ${line}`;

@@ -61,7 +61,9 @@ export function selfContained(text: string, tokens: Token[]): boolean {
   if (!trimmed || /\?\s*$/.test(trimmed) || /^[\p{Ll}\d]/u.test(trimmed)) return false;
   if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
   // ", however," or ", in turn," inside the sentence leans on the one before just the same.
-  if (/,\s*(however|therefore|thus|in turn|though|instead|then|too|also)\b/i.test(trimmed)) return false;
+  // (", thus forming a linear list" is the sentence's own consequence: held-out round 53.)
+  if (/,\s*(however|therefore|thus(?! \p{L}+ing\b)|in turn|though|instead|then|too|also)\b/iu.test(trimmed))
+    return false;
   // "What is the -l in that case called?", "it is similarly assigned …" (held-out round 30, both
   // raters CTX): the case, or what it is similar to, was said before.
   if (/\b(in (?:this|that|either|each) case|similarly|likewise)\b/i.test(trimmed)) return false;

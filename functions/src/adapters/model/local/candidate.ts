@@ -257,7 +257,8 @@ export function joinTokens(tokens: Token[]): string {
 export function midSentence(tokens: Token[], properWords?: Set<string>): string {
   const [first, ...rest] = tokens;
   if (!first) return '';
-  const partOfName = rest[0]?.pos === 'PROPN';
+  // (A name and its number are one too: "Debian 0.93 Release 6", "Windows 95".)
+  const partOfName = rest[0]?.pos === 'PROPN' || (first.pos === 'PROPN' && rest[0]?.pos === 'NUM');
   // A word the document capitalises wherever it stands is a name ("Love waves"), whatever its tag.
   const named = properWords?.has(first.text.toLowerCase()) ?? false;
   // "Modern Turkey is …" (held-out rounds 46 and 48, UNGR as "What is Modern Turkey?"): an

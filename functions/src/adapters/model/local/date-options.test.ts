@@ -96,6 +96,21 @@ describe('dateOptions', () => {
     expect(dateOptions('When?', 'In the 15th and 16th centuries', [], new Set(), now)).toEqual([]);
   });
 
+  it('offers a month with its year only months with years, none still to come (held-out round 53)', () => {
+    const options = dateOptions(
+      'When did Ian Murdock die?',
+      'In December 2015',
+      ['In 2004', 'In 1999', 'In 1994', 'In January 2012'],
+      new Set(),
+      now,
+    );
+    expect(options).toHaveLength(3);
+    for (const option of options) expect(option).toMatch(/^In [A-Z][a-z]+ \d{4}$/);
+    for (const year of years(options)) expect(year).toBeLessThan(now);
+    // A day's date has no one number to move.
+    expect(dateOptions('When?', 'On 18 February 1965', [], new Set(), now)).toEqual([]);
+  });
+
   it('gives a period no options', () => {
     expect(dateOptions('When?', 'From 550 BCE to 330 BCE', ['From 700 BCE to 500 BCE'], new Set(), now)).toEqual([]);
   });

@@ -23,6 +23,10 @@ const shapeOf = (date: string) =>
     (date.match(/\d+/g) ?? []).length,
     // (A part of one: "In the late 19th century" with "In the late 18th century".)
     /\b(early|mid|middle|late)\b/i.exec(date)?.[1]?.toLowerCase() ?? '',
+    // (A month with its year: "In January 1919" among "In 1917", "In 1921" is the odd one out.)
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(date)
+      ? 'month'
+      : '',
   ].join(' ');
 
 const centuryOf = (date: string) => /(\d{1,2})(?:st|nd|rd|th) centur/i.exec(date);
@@ -72,7 +76,12 @@ function nearYears(answer: string, now: number): string[] {
   }
   // ("In the late 21st century" offered for a revival of the late 20th (held-out round 46, DIST):
   // the present century is no option for a past one.)
-  const latest = century ? Math.max(Math.ceil(now / 100) - 1, value) : now;
+  // (Nor a month of the present year, which may be still to come.)
+  const latest = century
+    ? Math.max(Math.ceil(now / 100) - 1, value)
+    : shapeOf(answer).endsWith('month')
+      ? now - 1
+      : now;
   const years = offsets
     // (Before the era a year counts back: 146 BCE moved earlier is a larger number.)
     .map((offset) => value + (bce ? -offset : offset))

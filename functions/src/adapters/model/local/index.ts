@@ -150,13 +150,14 @@ export class LocalModel implements Model {
       }),
     );
     // (The heading names the people, the sentence their land: "Chadians", "Lebanese", "Savoyards",
-    // "Montenegrins" over "Chad", "Lebanon", "Savoy", "Montenegro"; not "Extractor Hoods" over "Extractor hoods are …".)
+    // "Montenegrins", "Palmyrenes" over "Chad", "Lebanon", "Savoy", "Montenegro", "Palmyra"; not
+    // "Extractor Hoods" over "Extractor hoods are …".)
     const peopleOf = (land: string, people: string) =>
       people.length >= land.length &&
       people !== land &&
       people !== `${land}s` &&
       sameStem(land, people) &&
-      /(?:ans|ins|ese|is|ish|ers|ards|ites)$/.test(people);
+      /(?:ans|ins|ese|is|ish|ers|ards|ites|enes)$/.test(people);
     for (const w of opening)
       if (
         !lowerSeen.has(w) &&

@@ -2403,6 +2403,92 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ]);
     expect(asked).toContainEqual(['What is meant by "doit"?', 'Indicator for an indeterminately rising pitch bend']);
   });
+
+  it('reads round 53’s glossary entries: a verb form in the term, an act as the meaning, an aside first, a meaning cut at a clause', async () => {
+    const entries: [string, string][] = [
+      ['machine learning', 'The ability of a machine to improve its performance based on previous results.'],
+      [
+        'turing test',
+        'A criterion proposed by Alan Turing in 1950 for deciding whether a computer is intelligent. Turing called it "the Imitation Game".',
+      ],
+      [
+        'linked list',
+        'A data structure in which each element contains a pointer to the next element, thus forming a linear list.',
+      ],
+      ['sorting', '<application, algorithm> To arrange a collection of items in some specified order.'],
+      [
+        'neural network',
+        '(ANN, commonly just "neural network" or "neural net") A network of many very simple processors ("units" or "neurons"), each possibly having a (small amount of) local memory.',
+      ],
+      [
+        'heap',
+        '<programming> An area of memory used for dynamic memory allocation where blocks of memory are allocated and freed in an arbitrary order and the pattern of allocation and size of blocks is not known until run time.',
+      ],
+      [
+        'sql',
+        'An industry-standard language for creating, updating and, querying relational database management systems.',
+      ],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is meant by "machine learning"?',
+      'The ability of a machine to improve its performance based on previous results',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "turing test"?',
+      'A criterion proposed by Alan Turing in 1950 for deciding whether a computer is intelligent',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "linked list"?',
+      'A data structure in which each element contains a pointer to the next element, thus forming a linear list',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "sorting"?',
+      'To arrange a collection of items in some specified order',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "neural network"?',
+      'A network of many very simple processors ("units" or "neurons")',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "heap"?',
+      'An area of memory used for dynamic memory allocation where blocks of memory are allocated and freed in an arbitrary order',
+    ]);
+    // Never one item of a list as the whole meaning ("… for creating").
+    expect(asked.filter(([q]) => q === 'What is meant by "sql"?').map(([, a]) => a)).not.toContain(
+      'An industry-standard language for creating',
+    );
+  });
+
+  it('asks round 53’s peoples: a day’s or a month’s date, and what "It" did after the land is named', async () => {
+    const cards = await flashcards([
+      unit('Kenya gained independence from Britain in December 1963.', 'Kenyans'),
+      unit('The Gambia gained independence from Britain on 18 February 1965.', 'Gambians'),
+      unit(
+        'The Gupta Empire was one of the great classical empires. It ruled northern India from around 240 to 550 CE.',
+        'Gupta',
+      ),
+      unit(
+        'Yugoslavia was a state consisting of the Slavic nations of the western Balkans. It was a kingdom until 1941, when it was occupied by the Axis powers.',
+        'Yugoslavs',
+      ),
+      unit(
+        'Ian Murdock, the founder of the Debian Project and its community, died in December 2015.',
+        'Ian Murdock died',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['When did Kenya gain independence from Britain?', 'In December 1963']);
+    expect(asked).toContainEqual(['When did the Gambia gain independence from Britain?', 'On 18 February 1965']);
+    expect(asked).toContainEqual([
+      'During what period did the Gupta Empire rule northern India?',
+      'From around 240 to 550 CE',
+    ]);
+    expect(asked).toContainEqual(['When did Ian Murdock die?', 'In December 2015']);
+    // What "It" was is no meaning of the land: its first sentence says what it was.
+    expect(asked.map(([, a]) => a).filter((a) => /^A kingdom until 1941/.test(a))).toEqual([]);
+  });
 });
 
 describe('the local generator: quizzes', () => {

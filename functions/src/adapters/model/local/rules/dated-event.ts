@@ -16,6 +16,7 @@ const era = /^(BCE|BC|CE|AD|B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.)$/;
 const ordinal =
   /^(\d{1,2}(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth)$/i;
 const qualifier = /^(about|around|approximately|circa|c\.)$/i;
+const month = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 const thisYear = new Date().getFullYear();
 
 /**
@@ -28,6 +29,15 @@ function dateAt(tokens: Token[], i: number): number {
   if (qualifier.test(tokens[k]?.text ?? '')) k += 1;
   const first = tokens[k];
   if (!first) return -1;
+  // "December 1963", "12 December 1963", "December 12, 1963" (held-out round 53: "Kenya gained
+  // independence from Britain in December 1963" made no card).
+  const yearAt = (j: number) =>
+    /^\d{3,4}$/.test(tokens[j]?.text ?? '') && Number(tokens[j]!.text) <= thisYear ? j + 1 : -1;
+  if (month.test(first.text)) {
+    if (/^\d{1,2}$/.test(tokens[k + 1]?.text ?? '') && tokens[k + 2]?.text === ',') return yearAt(k + 3);
+    return yearAt(k + 1);
+  }
+  if (/^\d{1,2}$/.test(first.text) && month.test(tokens[k + 1]?.text ?? '')) return yearAt(k + 2);
   if (/^\d{1,4}$/.test(first.text)) {
     if (era.test(tokens[k + 1]?.text ?? '')) return k + 2;
     const year = Number(first.text);
@@ -63,6 +73,11 @@ export function datePhraseAt(tokens: Token[], i: number): { end: number; period:
     if (first < 0 || !joiner.test(tokens[first]?.text ?? '')) return null;
     const second = dateAt(tokens, first + 1);
     return second < 0 ? null : { end: second, period: true };
+  }
+  // "on 18 February 1965", "on January 1, 1993": a day's date.
+  if (word === 'on' && (month.test(tokens[i + 1]?.text ?? '') || month.test(tokens[i + 2]?.text ?? ''))) {
+    const end = dateAt(tokens, i + 1);
+    return end < 0 ? null : { end, period: false };
   }
   if (word === 'in' || qualifier.test(word)) {
     const end = dateAt(tokens, word === 'in' ? i + 1 : i);
@@ -180,7 +195,10 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
   let k = verbAt;
   // "The Khmer Empire, established in 802 CE, dominated …" (held-out round 38, UNGR: "When did the
   // Khmer Empire establish?"): a participle set off after the subject is said of it in the passive.
-  const appositive = tokens[verbAt - 1]?.text === ',' && /ed$/.test(tokens[verbAt]!.text);
+  // (Right after the name: "Ian Murdock, the founder of the Debian Project …, died in December
+  // 2015" has a verb after its apposition, not a participle: "When was Ian Murdock died?".)
+  const appositive =
+    tokens[verbAt - 1]?.text === ',' && subject.length === verbAt - 1 && /ed$/.test(tokens[verbAt]!.text);
   const passive = appositive || (/^(was|were)$/i.test(tokens[k]!.text) && tokens[k]!.pos === 'AUX');
   let aside: Token[] = [];
   if (passive && !appositive) {
