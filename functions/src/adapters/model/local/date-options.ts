@@ -29,6 +29,48 @@ const shapeOf = (date: string) =>
       : '',
   ].join(' ');
 
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A month's date on one line of time in years ("In July 1919" → 1919.5), or null for other dates. */
+function monthTime(date: string): number | null {
+  const found = new RegExp(`\\b(${months.join('|')}) (\\d{3,4})\\b`).exec(date);
+  return found ? Number(found[2]) + months.indexOf(found[1]!) / 12 : null;
+}
+
+/**
+ * Months near a month's date: a year before and after, and months of the same year ("In January
+ * 1919" → "In January 1918", "In June 1919", "In January 1920"). The corpus's rater (DIST): "In
+ * January 1905", "In January 1930" and "In January 1895" for the Paris Peace Conference are ruled
+ * out by knowing it followed the war; a date told to the month is known to the year.
+ */
+function nearMonths(answer: string, now: number): string[] {
+  const time = monthTime(answer);
+  // (A period, "From January 1998 until December 1998", has no one date to move.)
+  if (time === null || (answer.match(/\d{3,4}/g) ?? []).length !== 1) return [];
+  const start = Math.round(time * 12);
+  return [-12, 5, 12, -7, 17, -19]
+    .map((offset) => start + offset)
+    .filter((m) => Math.floor(m / 12) >= 1 && Math.floor(m / 12) < now)
+    .map((m) =>
+      answer.replace(
+        new RegExp(`\\b(${months.join('|')}) \\d{3,4}\\b`),
+        `${months[((m % 12) + 12) % 12]!} ${Math.floor(m / 12)}`,
+      ),
+    );
+}
+
 const centuryOf = (date: string) => /(\d{1,2})(?:st|nd|rd|th) centur/i.exec(date);
 
 const ordinal = (n: number) =>
@@ -105,22 +147,40 @@ export function dateOptions(
   const shape = shapeOf(answer);
   const year = yearOf(answer);
   const century = centuryOf(answer) !== null;
-  const span = century ? 400 : plausibleSpan(year, now);
+  const month = monthTime(answer);
+  const span = century ? 400 : month !== null ? 5 : plausibleSpan(year, now);
   const chosen: string[] = [];
   // (A year the question names is no rival: "When did Prussia, defeated in 1806, …?")
   const named = new Set(question.match(/\d{1,4}/g) ?? []);
+  // (Months of a month's date are told apart by a quarter of a year at least.)
+  const timeOf = (date: string) => (month !== null ? (monthTime(date) ?? yearOf(date)) : yearOf(date));
+  const time = timeOf(answer);
   const apart = (option: string) =>
-    !named.has(/\d{1,4}/.exec(option)?.[0] ?? '') &&
-    chosen.every((c) => Math.abs(yearOf(c) - yearOf(option)) >= (century ? 100 : 3)) &&
+    (month !== null || !named.has(/\d{1,4}/.exec(option)?.[0] ?? '')) &&
+    chosen.every((c) => Math.abs(timeOf(c) - timeOf(option)) >= (century ? 100 : month !== null ? 0.25 : 3)) &&
     // (A year next to the answer is often the same event told twice: "sent U.S. Marines into
     // Haiti" in 1914, and the invasion of 1915; the corpus's raters, both WRONG.)
-    Math.abs(yearOf(option) - year) >= (century ? 100 : 2);
+    Math.abs(timeOf(option) - time) >= (century ? 100 : month !== null ? 0.25 : 2);
+  // (A period shares no time with the answer: "From January 1997 until December 1998" for "From
+  // January 1998 until December 1998" is half true; held-out round 54.)
+  const period = (date: string) => {
+    const times = [...date.matchAll(new RegExp(`(?:\\b(?:${months.join('|')}) )?\\d{3,4}\\b`, 'g'))].map(
+      (m) => monthTime(m[0]) ?? Number(m[0]),
+    );
+    return times.length === 2 ? times : null;
+  };
+  const answerPeriod = period(answer);
+  const disjoint = (d: string) => {
+    const other = answerPeriod && period(d);
+    return !answerPeriod || !other || Math.max(answerPeriod[0]!, other[0]!) > Math.min(answerPeriod[1]!, other[1]!);
+  };
   const fromDocument = documentDates
-    .filter((d) => shapeOf(d) === shape && d.toLowerCase() !== answer.toLowerCase())
-    .filter((d) => Math.abs(yearOf(d) - year) <= span)
-    .sort((a, b) => Math.abs(yearOf(a) - year) - Math.abs(yearOf(b) - year));
+    .filter((d) => shapeOf(d) === shape && d.toLowerCase() !== answer.toLowerCase() && disjoint(d))
+    .filter((d) => Math.abs(timeOf(d) - time) <= span)
+    .sort((a, b) => Math.abs(timeOf(a) - time) - Math.abs(timeOf(b) - time));
   let others = 0;
-  for (const option of [...fromDocument, ...nearYears(answer, now)]) {
+  const near = month !== null ? nearMonths(answer, now) : nearYears(answer, now);
+  for (const option of [...fromDocument, ...near]) {
     if (chosen.length === 3) break;
     const another = otherAnswers.has(option.toLowerCase());
     if (!apart(option) || (another && others >= 1)) continue;

@@ -114,14 +114,22 @@ export class LocalModel implements Model {
     const lowerSeen = new Set<string>();
     const capitalisedInside = new Set<string>();
     const opening = new Set<string>();
+    // (A sentence opens after an aside in brackets too: "(e-mail) Messages automatically passed …",
+    // held-out round 54, made "Messages" a name.)
+    const startOf = (tokens: { text: string }[]) => {
+      const close = tokens[0]?.text === '(' ? tokens.findIndex((t) => t.text === ')') : -1;
+      return close > 0 ? close + 1 : 0;
+    };
     for (const u of analysis.units)
-      for (const s of u.sentences)
+      for (const s of u.sentences) {
+        const start = startOf(s.tokens);
         s.tokens.forEach((t, i) => {
           if (/^\p{Ll}/u.test(t.text)) lowerSeen.add(t.text);
-          else if (i > 0 && /^\p{Lu}/u.test(t.text)) capitalisedInside.add(t.text.toLowerCase());
-          else if (i === 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}{3,}$/u.test(t.text))
+          else if (i > start && /^\p{Lu}/u.test(t.text)) capitalisedInside.add(t.text.toLowerCase());
+          else if (i === start && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}{3,}$/u.test(t.text))
             opening.add(t.text.toLowerCase());
         });
+      }
     const properWords = new Set([...capitalisedInside].filter((w) => !lowerSeen.has(w)));
     // A word that only opens sentences is a name when a name of its stem stands inside one
     // ("Phoenicia was …" beside "Phoenician traders", "Tuvans are …" beside "Tuva"; held-out rounds

@@ -452,7 +452,24 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // a relative clause without its verb is no meaning.
   const relative = predicate.findIndex((t) => /^whose$/i.test(t.text));
   if (relative >= 0 && !predicate.slice(relative + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
-  const answer = completeAnswer(joinTokens(predicate), 30);
+  // "Gopher was a predecessor of HTTP and Telnet starts an interactive command-line session …"
+  // (held-out round 54, both raters WRONG): a clause with a subject of its own after "and" is no
+  // part of the meaning.
+  const clauseAfter = (i: number) => {
+    let j = i + 1;
+    while (/^(DET|ADJ|NOUN|PROPN)$/.test(predicate[j]?.pos ?? '')) j += 1;
+    const verb = predicate[j];
+    return j > i + 1 && (verb?.pos === 'AUX' || (verb?.pos === 'VERB' && !/(ing|ed|en)$/.test(verb.text)));
+  };
+  // (Not inside a clause of the meaning's own: "where North and South America meet", "that the
+  // cause always comes first and the effect follows it".)
+  const subordinate = predicate.findIndex((t) =>
+    /^(that|which|who|whom|whose|where|when|while|as|if|because)$/i.test(t.text),
+  );
+  const second = predicate.findIndex(
+    (t, i) => /^(and|but)$/i.test(t.text) && (subordinate < 0 || i < subordinate) && clauseAfter(i),
+  );
+  const answer = completeAnswer(joinTokens(second > 0 ? predicate.slice(0, second) : predicate), 30);
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);
   const term = midSentence(subject, input.properWords);

