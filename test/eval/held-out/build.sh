@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 54 the same, "$out/round-51" to "$out/round-54".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -867,3 +867,16 @@ foldoc 'The Internet and the web: a glossary' 'world-wide web' 'hypertext markup
 legends 'Peoples of the World' algerian bangladeshi bosnia bosporan burkinabe canadian greek japanese kanem-bornu \
   malaysian malian mozambican nigerian pakistani polish saxon slovenian syrian > "$work/peoples-chronicles.html"
 in_three_formats round-54 web-glossary compilers-glossary peoples-chronicles
+# 53. Round 55 (measured after round 54's fixes, before any rule was written for them): two more
+#     of FOLDOC's glossaries (programming paradigms as PDF, digital hardware as DOCX) and freeciv's
+#     histories of 18 more peoples (as TXT).
+mkdir -p "$out/round-55"
+foldoc 'Programming paradigms: a glossary' 'object-oriented programming' 'functional programming' \
+  'logic programming' 'declarative language' 'imperative language' 'higher-order function' 'lazy evaluation' \
+  > "$work/paradigms-glossary.html"
+foldoc 'Digital hardware: a glossary' transistor 'logic gate' flip-flop 'integrated circuit' microprocessor \
+  'read-only memory' bit byte > "$work/hardware-glossary.html"
+legends 'Peoples of the World' arab greaterpolish hellenic indoeuropean lippe mazovian mon nuu-chah-nulth \
+  palestinian polynesian quebecois schleswig-holsteinian silesian singaporean slovakian sudanese vedic \
+  southamerican > "$work/peoples-annals.html"
+in_three_formats round-55 peoples-annals hardware-glossary paradigms-glossary
