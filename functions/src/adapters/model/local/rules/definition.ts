@@ -345,10 +345,11 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   );
   // ("A country in northern South America", "A nation in Central Asia", held-out round 48, both
   // raters TRIV: a country's or nation's point of the compass is which part of the continent, not
-  // which kind of place; "A state in southern Mexico", "An island in the Indian Ocean" were kept.)
+  // which kind of place; "A state in southern Mexico", "An island in the Indian Ocean" were kept.
+  // Nor "A country in the heart of Europe", round 55.)
   const sovereign = /^(country|nation|kingdom|republic)$/i.test(predicateHead?.lemma ?? '');
   const compassWord =
-    /^(north|south|east|west|northern|southern|eastern|western|central|north-?eastern|north-?western|south-?eastern|south-?western|far|upper|lower)$/i;
+    /^(north|south|east|west|northern|southern|eastern|western|central|north-?eastern|north-?western|south-?eastern|south-?western|far|upper|lower|heart|centre|center|middle)$/i;
   const placeNamed =
     subjectWords.every((t) => t.pos === 'PROPN') &&
     placeKind &&

@@ -111,7 +111,8 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     // (A date makes one answer of it: "What were intermittently under French and British possession
     // until becoming independent in 1976?" → "The Seychelles", kept in round 40.)
     if (
-      /^(of|in|at|on|from|for|with|without|under|within)$/i.test(complement[0]?.text ?? '') &&
+      // ("What were among the earliest inhabitants of Southeast Asia …?", held-out round 55, UNGR.)
+      /^(of|in|at|on|from|for|with|without|under|within|among)$/i.test(complement[0]?.text ?? '') &&
       !complement.some((t) => t.pos === 'NUM')
     )
       return [];

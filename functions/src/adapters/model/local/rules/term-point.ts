@@ -403,7 +403,9 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   // "… where blocks of memory are allocated and freed in an arbitrary order and the pattern of
   // allocation … is not known until run time" under "heap" (held-out round 53, 38 words and no
   // comma): cut before a second clause's "and the".
-  const clauses = [...whole.matchAll(/\s(?:and|but|while|whereas)\s(?=(?:the|a|an|its|their)\s)/g)]
+  // (Or before "which": "The use of a class of programming languages and techniques based on the
+  // concept of an "object" which is a data structure …", 45 words, held-out round 55.)
+  const clauses = [...whole.matchAll(/\s(?:and|but|while|whereas)\s(?=(?:the|a|an|its|their)\s)|,?\s(?=which\s)/g)]
     .map((m) => whole.slice(0, m.index))
     .filter((part) => countWords(part) >= 6 && countWords(part) <= 30);
   const answer = completeAnswer(whole, 30) ?? (clauses.length ? completeAnswer(clauses.at(-1)!, 30) : null);
