@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; round 56 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -880,3 +880,45 @@ legends 'Peoples of the World' arab greaterpolish hellenic indoeuropean lippe ma
   palestinian polynesian quebecois schleswig-holsteinian silesian singaporean slovakian sudanese vedic \
   southamerican > "$work/peoples-annals.html"
 in_three_formats round-55 peoples-annals hardware-glossary paradigms-glossary
+# 54. Round 56 (measured after round 55's fixes, before any rule was written for them): two new
+#     sources and kinds of text from dictd databases, both public domain: the Jargon File
+#     (dict-jargon, hacker slang with origins, pronunciations and numbered senses) as TXT, and a
+#     fact sheet of twelve chemical elements (dict-elements, Jay F. Kominek's database: symbol,
+#     number and weight lines over a description in note form) as DOCX; and FOLDOC's Unix
+#     glossary as PDF.
+mkdir -p "$out/round-56"
+(cd "$work" && apt-get download -q dict-jargon dict-elements >/dev/null 2>&1 &&
+  for deb in dict-jargon_*.deb dict-elements_*.deb; do dpkg-deb -x "$deb" x; done)
+dictd() { # database title term...: the database's entries for the terms, each under its term, as an HTML page
+  python3 - "$work/x/usr/share/dictd" "$@" <<'PY'
+import gzip, html, re, sys
+folder, db, title, terms = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+number = lambda s: sum(digits.index(c) * 64 ** i for i, c in enumerate(reversed(s)))
+data = gzip.open(f'{folder}/{db}.dict.dz').read()
+index = {}
+for line in open(f'{folder}/{db}.index', encoding='utf-8'):
+    word, offset, length = line.rstrip('\n').split('\t')
+    index.setdefault(word.lower(), (number(offset), number(length)))
+print(f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><h1>{title}</h1>')
+for term in terms:
+    offset, length = index[term.lower()]
+    lines = data[offset:offset + length].decode().replace('{', '').replace('}', '').split('\n')[1:]
+    out = []
+    for block in re.split(r'\n\s*\n', '\n'.join(lines)):
+        # "Symbol: H" lines stay lines; the rest of a block is one paragraph.
+        fields = [l.strip() for l in block.split('\n') if re.match(r'^\s*(Symbol|Atomic number|Atomic weight): ', l)]
+        text = re.sub(r'\s+', ' ', ' '.join(l for l in block.split('\n') if l.strip() not in fields)).strip()
+        out += fields
+        if text and not re.fullmatch(r'(/[^/]+/,?\s*)*(n|adj|adv|vt|vi|interj|v)\.(,\w+\.)*', text): out.append(text)
+    print(f'<h2>{html.escape(term)}</h2>' + ''.join(f'<p>{html.escape(p)}</p>' for p in out))
+print('</body></html>')
+PY
+}
+dictd jargon 'Hacker slang: a glossary from the Jargon File' hacker kludge cruft bikeshedding grok daemon bug \
+  heisenbug 'bit rot' dogfood vaporware 'feature creep' > "$work/jargon-glossary.html"
+dictd elements 'The elements: a fact sheet' hydrogen helium lithium carbon nitrogen oxygen sodium iron copper silver \
+  gold uranium > "$work/elements-fact-sheet.html"
+foldoc 'Unix: a glossary' unix shell pipe 'file system' inode fork signal 'environment variable' cron \
+  > "$work/unix-glossary.html"
+in_three_formats round-56 jargon-glossary elements-fact-sheet unix-glossary
