@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetItemCount, validateItems } from './generation';
+import { givesAnswerAway, targetItemCount, validateItems } from './generation';
 
 const source = { label: 'Page 1', page: 1, sentence: 'Enzymes are proteins that speed up reactions.' };
 
@@ -25,6 +25,17 @@ describe('targetItemCount', () => {
     expect(targetItemCount(274, 'flashcards', { chargedPerCall: true }, 18)).toBe(5);
     expect(targetItemCount(274, 'flashcards', embedded, 80)).toBe(50);
     expect(targetItemCount(274, 'quiz', embedded, 80)).toBe(30);
+  });
+});
+
+describe('givesAnswerAway', () => {
+  it('finds a short answer as a word of the question, not as letters inside one (held-out round 56)', () => {
+    expect(givesAnswerAway({ question: 'What is the symbol of hydrogen?', answer: 'H' })).toBe(false);
+    expect(givesAnswerAway({ question: 'What does the H in H2O stand for?', answer: 'H' })).toBe(true);
+    expect(givesAnswerAway({ question: 'What is a hash table built on?', answer: 'A hash function' })).toBe(false);
+    expect(
+      givesAnswerAway({ question: 'What is a hash function used in a hash function?', answer: 'hash function' }),
+    ).toBe(true);
   });
 });
 

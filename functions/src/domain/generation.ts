@@ -120,7 +120,9 @@ export function wordRoot(text: string): string | null {
 export function givesAnswerAway(item: { question: string; answer: string }) {
   const answer = normalize(item.answer);
   const question = normalize(item.question);
-  if (question.includes(answer)) return true;
+  // (A short answer is given away as a word, not as letters inside one: "H" for "What is the
+  // symbol of hydrogen?", held-out round 56.)
+  if (answer.length <= 3 ? ` ${question} `.includes(` ${answer} `) : question.includes(answer)) return true;
   // "What is the property that the row and column factors occur independently?" → "Independence"
   // (held-out round 22, both raters TRIV): a one-word answer whose root the question writes.
   const answerRoot = /^\p{L}+$/u.test(item.answer.trim()) ? wordRoot(item.answer.trim()) : null;

@@ -64,6 +64,8 @@ export function looksLikeHeading(line: string): boolean {
   // lost): a clause of six words or more with its verb is a sentence.
   if (wordCount(text) >= 6 && /\s(is|are|was|were)\s/.test(text)) return false;
   if (/https?:\/\/|www\.|\S+@\S+\.\S/.test(text)) return false;
+  // A pronunciation ("/kruhft/") is no heading either.
+  if (/^\/[^/]+\/[,.]?$/.test(text)) return false;
   // A command at a prompt ("$ git diff --cached", ">>> len(s)") is no heading.
   if (/^(\$|>>>|%)\s/.test(text)) return false;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -96,7 +98,9 @@ export function detectHeadings(input: Block[]): Block[] {
       !next.code &&
       // (Or its first sense: "1. <programming> An address, …", however short: "1. <web> HTTP
       // cookie.", held-out round 54, ran "cookie" into the entry above it.)
-      /^(?:[\p{Lu}(<"/]|\d\.\s)/u.test(next.text.trim()) &&
+      // (Or a remark on its origin in square brackets: "[originally, someone who makes furniture
+      // with an axe]", the Jargon File's, held-out round 56.)
+      /^(?:[\p{Lu}(<"/[]|\d\.\s)/u.test(next.text.trim()) &&
       (wordCount(next.text) > 6 || /^1\.\s/.test(next.text.trim()))
     );
   };

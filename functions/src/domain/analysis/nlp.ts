@@ -77,7 +77,9 @@ type Rejoin = (previous: TaggedSentence, sentence: TaggedSentence, adjacent: boo
  * ends a sentence ("A technique for stringed instruments, abbr." + "pizz.": held-out round 39, TRUNC).
  */
 const afterPointer: Rejoin = (previous, sentence) => {
-  const abbreviated = /\babbr\.$/i.test(previous.text.trim());
+  // (Nor "esp." or "incl.": "… a program or piece of hardware, esp." + "one that causes it to
+  // malfunction", held-out round 56, TRUNC.)
+  const abbreviated = /\b(?:abbr|esp|incl|resp)\.$/i.test(previous.text.trim());
   if (!abbreviated && (!pointerAbbreviation.test(previous.text.trim()) || !/^[\s([]*\d/.test(sentence.text)))
     return null;
   const [first, ...rest] = sentence.tokens;

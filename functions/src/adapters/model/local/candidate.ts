@@ -20,6 +20,7 @@ export type RuleName =
   | 'faq'
   | 'how-to'
   | 'signature'
+  | 'field'
   | 'verb-object'
   | 'relation'
   | 'claim'

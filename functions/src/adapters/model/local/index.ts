@@ -29,6 +29,7 @@ import { conditionRule } from './rules/condition';
 import { definitionRule } from './rules/definition';
 import { describedRule } from './rules/described';
 import { faqRule } from './rules/faq';
+import { fieldRule } from './rules/field';
 import { formulaRule } from './rules/formula';
 import { howToRule } from './rules/how-to';
 import { itDoesRule } from './rules/it-does';
@@ -67,7 +68,15 @@ const definingRules: Rule[] = [
   meaningRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
-const unitRules: UnitRule[] = [listRule, leadInListRule, termPointRule, headingEntryRule, faqRule, signatureRule];
+const unitRules: UnitRule[] = [
+  listRule,
+  leadInListRule,
+  termPointRule,
+  headingEntryRule,
+  faqRule,
+  signatureRule,
+  fieldRule,
+];
 const factRules: Rule[] = [
   whoWhenRule,
   datedEventRule,

@@ -2568,6 +2568,65 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ]);
   });
 
+  it('asks round 56’s fact sheet’s fields of each entry, and never a field’s name for its meaning', async () => {
+    const element = (name: string, symbol: string, number: number, text: string) =>
+      unit(`Symbol: ${symbol}\n\nAtomic number: ${number}\n\nAtomic weight: ${number * 2}.01\n\n${text}`, name);
+    const cards = await flashcards(
+      [
+        element(
+          'hydrogen',
+          'H',
+          1,
+          'Colourless, odourless gaseous chemical element. Discovered by Henry Cavendish in 1776.',
+        ),
+        element('helium', 'He', 2, 'Colourless, odourless gaseous nonmetallic element. Chemically inert.'),
+        element('carbon', 'C', 6, 'Carbon is a member of group 14 of the periodic table.'),
+        element('iron', 'Fe', 26, 'Silvery malleable and ductile metallic transition element.'),
+      ],
+      40,
+    );
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What is the symbol of hydrogen?', 'H']);
+    expect(asked).toContainEqual(['What is the symbol of iron?', 'Fe']);
+    expect(asked).toContainEqual(['What is the atomic number of iron?', '26']);
+    expect(cards.filter((c) => /^Atomic (number|weight)$/.test(c.answer))).toEqual([]);
+    // A line like a field said under one entry only is no fact sheet's field.
+    const once = await flashcards([
+      unit('Note: see below\n\nA queue is a first-in first-out data structure.', 'queue'),
+    ]);
+    expect(once.filter((c) => /note/i.test(c.question))).toEqual([]);
+  });
+
+  it('reads round 56’s Jargon File entries past their usage tag, part of speech and origin, and "esp." inside a meaning', async () => {
+    const entries: [string, string][] = [
+      [
+        'hacker',
+        '[originally, someone who makes furniture with an axe]\n\n1. A person who enjoys exploring the details of programmable systems and how to stretch their capabilities, as opposed to most users.',
+      ],
+      [
+        'bug',
+        'An unwanted and unintended property of a program or piece of hardware, esp. one that causes it to malfunction. Antonym of feature.',
+      ],
+      ['vaporware', 'Products announced far in advance of any release (which may or may not actually take place).'],
+      ['guru', '[Unix] An expert who is also a knowledge resource for others.'],
+      [
+        'heisenbug',
+        "[from Heisenberg's Uncertainty Principle in quantum physics] A bug that disappears or alters its behavior when one attempts to probe or isolate it.",
+      ],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is meant by "hacker"?',
+      'A person who enjoys exploring the details of programmable systems and how to stretch their capabilities',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "bug"?',
+      'An unwanted and unintended property of a program or piece of hardware, esp. one that causes it to malfunction',
+    ]);
+    expect(asked).toContainEqual(['What is meant by "guru"?', 'An expert who is also a knowledge resource for others']);
+  });
+
   it('asks round 53’s peoples: a day’s or a month’s date, and what "It" did after the land is named', async () => {
     const cards = await flashcards([
       unit('Kenya gained independence from Britain in December 1963.', 'Kenyans'),

@@ -1,3 +1,4 @@
+import { fieldLine } from './field';
 import { isConcept } from '../../../../domain/analysis/concepts';
 import { tagSentences } from '../../../../domain/analysis/nlp';
 import type { AnalyzedSentence, DocumentAnalysis, Token, UnitLine } from '../../../../domain/analysis';
@@ -310,9 +311,16 @@ const headedGlossary = perDocument((analysis) => {
  */
 function withoutEntryMarks(text: string): string {
   // ("/roo't*/ A device which forwards packets …": a pronunciation too.)
-  return text
-    .replace(/^(?:1\.\s+|<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\/[^/\s][^/]{0,30}\/\s+)+/, '')
-    .split(/\s(?:See also|See|Compare)\s/)[0]!;
+  return (
+    text
+      // (And the Jargon File's: a usage tag, "[TMRC] A crock that works.", and a part of speech,
+      // "/kluhj/ n. Incorrect …", held-out round 56.)
+      .replace(
+        /^(?:1\.\s+|<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\[[^\]]{1,60}\]\s*|\/[^/\s][^/]{0,30}\/,?\s+|(?:n|adj|adv|vt|vi|v|interj)\.(?:,\s*(?:n|adj|adv|vt|vi|v|interj)\.)*\s+)+/,
+        '',
+      )
+      .split(/\s(?:See also|See|Compare)\s/)[0]!
+  );
 }
 
 /** A line of the term in other languages ("ES: coma, I: comma, F: comma, …"): no meaning. */
@@ -345,6 +353,10 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
       // is the remark in brackets, which is left out.)
       (s.selfContained || (/^\(/.test(s.text) && !pointingWord.test(withoutEntryMarks(s.text)))) &&
       countWords(withoutEntryMarks(s.text)) >= 3 &&
+      // ("Atomic number: 1" under "hydrogen", held-out round 56: a fact sheet's field, not a meaning.)
+      !fieldLine.test(s.text.trim()) &&
+      // ("[originally, someone who makes furniture with an axe]": the word's origin, no meaning.)
+      !/^\[[^\]]*\]$/.test(s.text.trim()) &&
       !/^(?:from|\[)\s*(?:latin|greek|italian|french|german|spanish|old|middle)\b/i.test(s.text),
   );
   // "Note value: twice the length of a breve." under "longa": a note value twice the length of a breve.
