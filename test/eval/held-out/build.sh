@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; round 56 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 and 57 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" and "$out/round-57".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -922,3 +922,14 @@ dictd elements 'The elements: a fact sheet' hydrogen helium lithium carbon nitro
 foldoc 'Unix: a glossary' unix shell pipe 'file system' inode fork signal 'environment variable' cron \
   > "$work/unix-glossary.html"
 in_three_formats round-56 jargon-glossary elements-fact-sheet unix-glossary
+# 55. Round 57 (measured after round 56's fixes, before any rule was written for them): more of
+#     the same three sources in other formats: twelve more Jargon File entries as DOCX, twelve
+#     more elements as PDF, and FOLDOC's mathematics-for-computing glossary as TXT.
+mkdir -p "$out/round-57"
+dictd jargon 'Hacker slang: more of the Jargon File' crock 'magic cookie' 'spaghetti code' 'yak shaving' \
+  'cargo cult programming' 'brute force' 'eye candy' 'flame war' newbie rtfm wetware cowboy > "$work/jargon-more.html"
+dictd elements 'More elements: a fact sheet' beryllium boron fluorine neon magnesium aluminium silicon phosphorus \
+  sulphur chlorine calcium zinc > "$work/elements-more.html"
+foldoc 'Mathematics for computing: a glossary' boolean matrix factorial modulo 'fibonacci sequence' floating-point \
+  hexadecimal big-endian binary > "$work/maths-glossary.html"
+in_three_formats round-57 maths-glossary jargon-more elements-more
