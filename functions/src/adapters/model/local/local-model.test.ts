@@ -2349,7 +2349,9 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
       ],
     ];
     const asked = (await flashcards(entries.map(([heading, text]) => unit(text, heading)))).map((c) => c.question);
-    expect(asked).toContain('What does a design pattern identify?');
+    // (Since round 57 the entry's own meaning is read past "which names, abstracts and identifies":
+    // its card comes first; what the term does is asked of any one of its kind when it is asked.)
+    expect(asked).toContain('What is meant by "design pattern"?');
     expect(asked).not.toContain('What does the design pattern identify?');
   });
 
@@ -2625,6 +2627,38 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
       'An unwanted and unintended property of a program or piece of hardware, esp. one that causes it to malfunction',
     ]);
     expect(asked).toContainEqual(['What is meant by "guru"?', 'An expert who is also a knowledge resource for others']);
+  });
+
+  it('reads round 57’s glossary: terms named by an adjective, a verb joined to the relative clause, no counterpart unnamed, no meaning that only repeats the term', async () => {
+    const entries: [string, string][] = [
+      [
+        'boolean',
+        '1. Boolean algebra.\n\n2. (bool) The type of an expression with two possible values, "true" and "false".',
+      ],
+      [
+        'factorial',
+        'The mathematical function that takes a natural number, N, and returns the product of N and all smaller positive integers. The gamma function is the equivalent for real numbers.',
+      ],
+      [
+        'floating-point',
+        'A number representation consisting of a mantissa, M, an exponent, E, and a radix (or "base").',
+      ],
+      ['web browser', 'A browser for the web.'],
+      ['b-tree', 'A multi-way balanced tree.'],
+    ];
+    const cards = await flashcards(entries.map(([heading, text]) => unit(text, heading)));
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is meant by "boolean"?',
+      'The type of an expression with two possible values, "true" and "false"',
+    ]);
+    expect(asked).toContainEqual([
+      'What is meant by "factorial"?',
+      'The mathematical function that takes a natural number, N, and returns the product of N and all smaller positive integers',
+    ]);
+    expect(asked.map(([q]) => q)).toContain('What is meant by "floating-point"?');
+    expect(asked).toContainEqual(['What is meant by "b-tree"?', 'A multi-way balanced tree']);
+    expect(cards.filter((c) => /gamma/.test(c.question) || /web browser/.test(c.question))).toEqual([]);
   });
 
   it('asks round 53’s peoples: a day’s or a month’s date, and what "It" did after the land is named', async () => {

@@ -385,6 +385,13 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const afterHead = predicate[predicate.indexOf(predicateHead) + 1];
   if (/^(feature|characteristic|property|aspect|attribute)$/i.test(predicateHead.lemma) && afterHead?.text === 'of')
     return null;
+  // "The gamma function is the equivalent for real numbers" (held-out round 57, both raters CTX:
+  // the equivalent of what?): a counterpart of something the sentence does not name.
+  if (
+    /^(equivalent|counterpart|analogue|analog|opposite|reverse|inverse|converse)$/i.test(predicateHead.lemma) &&
+    afterHead?.text.toLowerCase() !== 'of'
+  )
+    return null;
   // "Squeeze was a one-time exception to the two-year policy …" (held-out round 33, both raters:
   // "What was squeeze?", WRONG): how it stood apart from a rule, not what it was.
   // ("one-time" is read as a noun, so the head is looked for among the first words.)

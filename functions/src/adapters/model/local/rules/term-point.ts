@@ -34,6 +34,10 @@ const tagged = (text: string): Token[] => tagSentences(text).flatMap((s) => s.to
  */
 const glossaryTerm = (term: string): Token[] =>
   tagged(term).map((t, i, all) => {
+    // (A term named by an adjective is a noun too: "boolean", "hexadecimal", "big-endian", round 57.)
+    if (t.pos === 'ADJ' && i === all.length - 1) return { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() };
+    // ("floating-point": a participle before a hyphen is part of one word.)
+    if (t.pos === 'VERB' && /^[–-]$/.test(all[i + 1]?.text ?? '')) return { ...t, pos: 'ADJ' };
     if (t.pos !== 'VERB') return t;
     if (i === all.length - 1) return { ...t, pos: 'NOUN', lemma: t.text.toLowerCase() };
     if (all[i + 1]!.pos !== 'NOUN') return t;
@@ -316,7 +320,7 @@ function withoutEntryMarks(text: string): string {
       // (And the Jargon File's: a usage tag, "[TMRC] A crock that works.", and a part of speech,
       // "/kluhj/ n. Incorrect …", held-out round 56.)
       .replace(
-        /^(?:1\.\s+|<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\[[^\]]{1,60}\]\s*|\/[^/\s][^/]{0,30}\/,?\s+|(?:n|adj|adv|vt|vi|v|interj)\.(?:,\s*(?:n|adj|adv|vt|vi|v|interj)\.)*\s+)+/,
+        /^(?:\d{1,2}\.\s+|<[^>]{1,60}>\s*|\([^()]{1,60}\)\s*|\[[^\]]{1,60}\]\s*|\/[^/\s][^/]{0,30}\/,?\s+|(?:n|adj|adv|vt|vi|v|interj)\.(?:,\s*(?:n|adj|adv|vt|vi|v|interj)\.)*\s+)+/,
         '',
       )
       .split(/\s(?:See also|See|Compare)\s/)[0]!
@@ -392,12 +396,26 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   if (!opening || !first) return [];
   // "Beginning in 18th century the high bass clef used in …": a sentence about the term, not its meaning.
   if (first.text.toLowerCase().includes(term.toLowerCase())) return [];
+  // "A browser for the web" under "web browser" (held-out round 54): a short meaning that only
+  // says every word of the term again. (A longer one names its kind and more: "A database based on
+  // the relational model …" under "relational database".)
+  const meaningWords = new Set(first.text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  if (
+    countWords(first.text) <= 5 &&
+    term.split(/[\s-]+/).filter((w) => w.length >= 3).length >= 2 &&
+    term.split(/[\s-]+/).every((w) => w.length < 3 || meaningWords.has(w.toLowerCase()))
+  )
+    return [];
   // (A glossary names the term's kind in its meaning, "compound meter" → "A meter that includes …".)
   // "The symbol, which resembles a capital letter C, comes from …": a verb after the relative
   // clause makes it a sentence about something else.
   let inRelative = false;
+  let sawRelative = false;
   for (const [i, t] of first.tokens.entries()) {
-    if (clauseOpeners.test(t.text)) inRelative = true;
+    // (A verb joined to the relative clause's own by "and" is the clause's: "that takes a natural
+    // number, N, and returns the product …", held-out round 57.)
+    if (clauseOpeners.test(t.text)) inRelative = sawRelative = true;
+    else if (sawRelative && t.pos === 'VERB' && /^(and|or)$/i.test(first.tokens[i - 1]?.text ?? '')) continue;
     else if (t.text === ',') inRelative = false;
     else if (
       i > 0 &&
