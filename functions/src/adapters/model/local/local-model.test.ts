@@ -2661,6 +2661,25 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(cards.filter((c) => /gamma/.test(c.question) || /web browser/.test(c.question))).toEqual([]);
   });
 
+  it('asks round 57’s "term … is a reference to" for what the term refers to, and no reason hedged with "doubtless"', async () => {
+    const cards = await flashcards([
+      unit(
+        'The term cargo cult is a reference to aboriginal religions that grew up in the South Pacific after World War II.',
+        'cargo cult programming',
+      ),
+      unit(
+        'The synonym kangaroo code has been reported, doubtless because such code has so many jumps in it.',
+        'spaghetti code',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What does the term "cargo cult" refer to?',
+      'Aboriginal religions that grew up in the South Pacific after World War II',
+    ]);
+    expect(cards.filter((c) => /doubtless|What is the term/.test(c.question))).toEqual([]);
+  });
+
   it('asks round 53’s peoples: a day’s or a month’s date, and what "It" did after the land is named', async () => {
     const cards = await flashcards([
       unit('Kenya gained independence from Britain in December 1963.', 'Kenyans'),

@@ -496,7 +496,14 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
         : `What ${/^(was|were)$/i.test(verb) ? (plural ? 'were' : 'was') : plural ? 'are' : 'is'} ${term}?`;
   // "Australian Aborigines is a collective term for the original inhabitants …" (held-out round
   // 48, UNGR as "What is Australian Aborigines?"): a term is asked for what it refers to.
-  const termFor = /^an? (?:[\w-]+ )?(?:term|name) (?:for|used for|given to) (.+)$/i.exec(answer);
+  // ("The term cargo cult is a reference to aboriginal religions …", held-out round 57, both raters
+  // UNGR as "What is the term cargo cult?": so is a term said to be a reference.)
+  const termFor =
+    /^an? (?:[\w-]+ )?(?:term|name) (?:for|used for|given to) (.+)$/i.exec(answer) ??
+    (/^term$/i.test(subjectWords[0]?.text ?? '') || /^the term\b/i.test(term)
+      ? /^an? reference to (.+)$/i.exec(answer)
+      : null);
+  const named = subjectWords.filter((t, i) => !(i === 0 && /^term$/i.test(t.text)));
   // "Saint Kitts was the site of some of the earliest … colonization attempts" (held-out round 47,
   // both raters CTX as "What was Saint Kitts?"): a place's one event, asked as what it was the site of.
   const site = /^the (site|scene) of (.+)$/i.exec(answer);
@@ -504,7 +511,7 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
     ? null
     : termFor
       ? {
-          question: `What does the term "${midSentence(subjectWords, input.properWords)}" refer to?`,
+          question: `What does the term "${midSentence(named, input.properWords)}" refer to?`,
           said: termFor[1]!,
         }
       : site
