@@ -76,6 +76,23 @@ describe('detectHeadings', () => {
     expect(headings(['Nothing', 'A Little', 'Lots', 'Lots and Lots', body(20)])).toEqual([]);
   });
 
+  it('takes a fact sheet’s term lines over their recurring fields as headings, never a field (held-out round 58)', () => {
+    const entry = (name: string, symbol: string, n: number) => [
+      name,
+      `Symbol: ${symbol}`,
+      `Atomic number: ${n}`,
+      `Atomic weight: ${n * 2}.01`,
+      body(20),
+    ];
+    expect(headings([...entry('potassium', 'K', 19), ...entry('argon', 'Ar', 18), ...entry('tin', 'Sn', 50)])).toEqual([
+      'potassium',
+      'argon',
+      'tin',
+    ]);
+    // A "Name: value" line said once is no field: "Chapter 2: The Stamp Act" stays a heading.
+    expect(headings(['Chapter 2: The Stamp Act', body(30)])).toEqual(['Chapter 2: The Stamp Act']);
+  });
+
   it('takes a single heading after a paragraph ending in a colon', () => {
     expect(headings([`${body(20)} keep these in mind:`, 'Organic Acids', body(20)])).toEqual(['Organic Acids']);
   });

@@ -87,9 +87,34 @@ export function detectHeadings(input: Block[]): Block[] {
   // A glossary sets its terms in lower case on lines of their own ("compiler" over "A program
   // that converts …"; held-out round 50, FOLDOC's entries as plain text ran together): five or
   // more such lines, each over a paragraph, make them headings too.
+  // A fact sheet gives each entry's fields on lines of their own ("potassium" over "Symbol: K",
+  // "Atomic number: 19", held-out round 58's elements as plain text got no heading): a "Name:
+  // value" line whose name recurs under three or more entries is a field, never a heading, and a
+  // term line may stand over one.
+  const fieldName = (text: string) => /^(\p{Lu}[\p{L} ]{0,30}):\s+\S[^\n]{0,40}$/u.exec(text.trim())?.[1];
+  const fieldCounts = new Map<string, number>();
+  for (const block of blocks) {
+    const name = fieldName(block.text);
+    if (name) fieldCounts.set(name, (fieldCounts.get(name) ?? 0) + 1);
+  }
+  const field = (block: Block | undefined) => {
+    const name = block && fieldName(block.text);
+    return name !== undefined && (fieldCounts.get(name) ?? 0) >= 3;
+  };
+  const overField = (i: number) => {
+    const text = blocks[i]!.text.trim();
+    return (
+      /^\p{Ll}/u.test(text) &&
+      wordCount(text) <= 4 &&
+      !field(blocks[i]) &&
+      looksLikeHeading(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) &&
+      field(blocks[i + 1])
+    );
+  };
   const termLine = (i: number) => {
     const text = blocks[i]!.text.trim();
     const next = blocks[i + 1];
+    if (overField(i)) return true;
     return (
       /^\p{Ll}/u.test(text) &&
       wordCount(text) <= 4 &&
@@ -108,9 +133,9 @@ export function detectHeadings(input: Block[]): Block[] {
     );
   };
   const terms = new Set(blocks.flatMap((_, i) => (termLine(i) ? [i] : [])));
-  const glossary = terms.size >= 5;
+  const glossary = terms.size >= 5 || blocks.filter((_, i) => overField(i)).length >= 3;
   const kind = blocks.map((block, i) =>
-    block.code || blocks[i + 1]?.code
+    block.code || blocks[i + 1]?.code || field(block)
       ? 'body'
       : isCaption(block.text)
         ? 'caption'
