@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 and 60 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" and "$out/round-60".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -944,3 +944,60 @@ dictd elements 'Metals and more: a fact sheet' potassium argon titanium chromium
 foldoc 'Programming tools: a glossary' make 'integrated development environment' lint grep diff 'source code' \
   debugger > "$work/tools-glossary.html"
 in_three_formats round-58 elements-third tools-glossary jargon-third
+# 57. Rounds 59 and 60: lecture slides, the one format no round had used. A deck is made the way a
+#     lecturer pastes a text into slides: every heading a slide title, each paragraph a bullet, a
+#     new slide "(cont.)" after three blocks, code kept on its slide; pandoc writes it as PPTX.
+#     Round 59 (for tuning): the Python tutorial's floating-point chapter and the Debian handbook's
+#     sections on rights and on cron and at; round 60 (measured before any rule was written for
+#     it): three more handbook sections and a tutorial chapter.
+cat > "$work/deck.py" <<'PY'
+import re, sys
+title = sys.argv[1]
+blocks, merged, buf = re.split(r'\n\s*\n', sys.stdin.read()), [], []
+for b in blocks:  # a fenced code block split by its blank lines is one block
+    if buf:
+        buf.append(b)
+        if b.rstrip().endswith('```'): merged.append('\n\n'.join(buf)); buf = []
+    elif b.lstrip().startswith('```') and not b.rstrip().endswith('```', 3): buf = [b]
+    else: merged.append(b)
+out, current, count = [f'% {title}', ''], None, 0
+for b in merged:
+    b = b.strip('\n')
+    if not b.strip() or re.match(r'</?div|<!--', b): continue
+    m = re.match(r'^(#{1,6})\s+(.*)$', b)
+    if m:
+        current, count = re.sub(r'\s*\{#.*\}$', '', m.group(2)).strip(), 0
+        out += [f'## {current}', '']
+        continue
+    if current and count == 3:
+        out += [f'## {current} (cont.)', '']
+        count = 0
+    if b.startswith('    '):  # code indented: fenced, on the slide, not counted
+        out += ['```', '\n'.join(l[4:] for l in b.split('\n')), '```', '']
+        continue
+    if b.lstrip().startswith(('```', '-', '*', '1.', '|')): out += [b, '']
+    else: out += ['- ' + re.sub(r'\s*\n\s*', ' ', b), '']
+    count += 1
+print('\n'.join(out))
+PY
+deck() { python3 "$work/deck.py" "$1"; } # title: markdown (pandoc's gfm, on standard input) as a deck's markdown
+python_page() { # tutorial page: the Python tutorial's page, its main text as markdown
+  sed -n '/<div class="body" role="main">/,/<div class="sphinxsidebar"/p' "/usr/share/doc/python3/html/tutorial/$1.html" |
+    sed '$d' | sed 's/<a class="headerlink"[^>]*>¶<\/a>//g' | pandoc -f html -t gfm-raw_html --wrap=none
+}
+handbook_page() { # section: one of the Debian handbook's sections as markdown, from its first heading
+  handbook_sections x "$1" | pandoc -f html-native_divs -t gfm-raw_html --wrap=none 2>/dev/null | sed -n '/^## /,$p' |
+    grep -v '^\[!\[\|^-   \[\*\*\(Prev\|Next\)'
+}
+slides() { # round name title: $work/name.md (a deck's markdown) as $out/round/name.pptx
+  pandoc "$work/$2.md" -o "$out/$1/$2.pptx"
+}
+mkdir -p "$out/round-59" "$out/round-60"
+python_page floatingpoint | deck 'Floating-point arithmetic: issues and limitations' > "$work/python-floating-point-slides.md"
+handbook_page sect.rights-management | deck 'Managing rights: users, groups and permissions' > "$work/unix-rights-slides.md"
+handbook_page sect.task-scheduling-cron-atd | deck 'Scheduling tasks with cron and atd' > "$work/cron-and-at-slides.md"
+for name in python-floating-point-slides unix-rights-slides cron-and-at-slides; do slides round-59 "$name"; done
+handbook_page sect.backup | deck 'Backup: principles and tools' > "$work/backup-slides.md"
+handbook_page sect.syslog | deck 'Logging system events with rsyslogd' > "$work/syslog-slides.md"
+python_page venv | deck 'Virtual environments and packages' > "$work/python-venv-slides.md"
+for name in backup-slides syslog-slides python-venv-slides; do slides round-60 "$name"; done

@@ -58,7 +58,7 @@ export function withoutFigureReferences(text: string): string {
  * file has too few lines to tell by itself ("It does not describe the goals of the" / "Project or
  * how it achieves them" was read as two sentences, held-out round 34).
  */
-function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean): Draft {
+function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean, lowerNames: ReadonlySet<string>): Draft {
   // PDF pages wrap at the page edge; text files may be wrapped at a fixed width.
   const wrapped =
     unit.page !== undefined
@@ -104,7 +104,7 @@ function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean): Draft {
       sentences.push({
         text: tagged.text.trim(),
         kind: block.kind === 'bullet' ? 'bullet' : 'sentence',
-        selfContained: !block.option && selfContained(tagged.text, tagged.tokens),
+        selfContained: !block.option && selfContained(tagged.text, tagged.tokens, lowerNames),
         statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
         tokens: tagged.tokens,
       });
@@ -170,10 +170,33 @@ function rankConcepts(drafts: Draft[]): Concept[] {
  * table rows) with parts of speech, each scored for how central and how self-contained it is, and
  * the key concepts of the unit and the document.
  */
+/**
+ * Names a document writes in lower case even in its headings ("Scheduling Tasks with cron and
+ * atd", "Format of a crontab File"): a command or a program, which may start a sentence in lower
+ * case ("cron is the daemon responsible for …", held-out round 59). A heading's ordinary words are
+ * capitalised or short words of grammar.
+ */
+function namesWrittenLowerCase(headings: (string | null | undefined)[]): Set<string> {
+  const names = new Set<string>();
+  for (const heading of headings) {
+    if (!heading || !/\s\p{Lu}/u.test(heading)) continue;
+    for (const [word] of heading.matchAll(/(?<=\s)\p{Ll}[\p{Ll}\d_-]{2,}\b/gu))
+      if (!grammarWords.has(word)) names.add(word);
+  }
+  return names;
+}
+
+const grammarWords = new Set(
+  'and or but nor for with without from into onto upon the a an of in on at to by as via per vs versus than then its their his her our your this that these those is are was were be been how what when where why who which not using about over under between through after before during'.split(
+    ' ',
+  ),
+);
+
 export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
   const plain = document.units.filter((unit) => unit.page === undefined && unit.slide === undefined);
   const fixedWidth = plain.length > 1 && hardWrapped(plain.map((unit) => unit.text).join('\n\n'));
-  const drafts = document.units.map((unit) => analyzeUnit(unit, fixedWidth));
+  const lowerNames = namesWrittenLowerCase([document.title, ...document.units.map((unit) => unit.heading)]);
+  const drafts = document.units.map((unit) => analyzeUnit(unit, fixedWidth, lowerNames));
   const concepts = rankConcepts(drafts);
   const salience = new Map(concepts.map((c) => [c.key, c.salience]));
   const top = concepts[0]?.salience ?? 1;

@@ -57,10 +57,12 @@ function demonstrativeThat(tokens: Token[], at: number): boolean {
  * back ("This shows …", "However, …"), does not lean on a pronoun before it has named anything,
  * does not point at a figure, a table or "the following", and is a statement, not a question.
  */
-export function selfContained(text: string, tokens: Token[]): boolean {
+export function selfContained(text: string, tokens: Token[], lowerNames: ReadonlySet<string> = new Set()): boolean {
   const trimmed = text.trim();
-  // Lower case or a digit first: the tail of a sentence cut at a page or a footnote mark ("13 A quick …").
-  if (!trimmed || /\?\s*$/.test(trimmed) || /^[\p{Ll}\d]/u.test(trimmed)) return false;
+  // Lower case or a digit first: the tail of a sentence cut at a page or a footnote mark ("13 A quick …"),
+  // unless the first word is a name the document writes in lower case even in its headings ("cron").
+  const named = lowerNames.has(/^\p{Ll}[\p{Ll}\d_-]*/u.exec(trimmed)?.[0] ?? '');
+  if (!trimmed || /\?\s*$/.test(trimmed) || (/^[\p{Ll}\d]/u.test(trimmed) && !named)) return false;
   if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
   // ", however," or ", in turn," inside the sentence leans on the one before just the same.
   // (", thus forming a linear list" is the sentence's own consequence: held-out round 53.)

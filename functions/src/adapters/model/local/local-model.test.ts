@@ -2629,6 +2629,34 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(asked).toContainEqual(['What is meant by "guru"?', 'An expert who is also a knowledge resource for others']);
   });
 
+  it('reads round 59’s slides: a command named in lower case at a sentence’s start, a term before an aside with its own verb', async () => {
+    const cards = await flashcards([
+      unit(
+        'cron is the daemon responsible for executing scheduled and recurring commands (every hour, every day, every week, etc.).',
+        '9.7. Scheduling Tasks with cron and atd',
+      ),
+      unit(
+        'The “sticky” bit (symbolized by the letter “t”) is a permission that is only useful in directories.',
+        'Owners and Permissions',
+      ),
+      // A name and its other name stay together: "Kampuchea" said once cannot be told from a word.
+      unit(
+        'Kampuchea (known in English as Cambodia) is the modern successor state of the mighty Khmer Empire.',
+        'Cambodians',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is cron?',
+      'The daemon responsible for executing scheduled and recurring commands',
+    ]);
+    expect(asked).toContainEqual(['What is the sticky bit?', 'A permission that is only useful in directories']);
+    expect(cards.filter((c) => /kampuchea/.test(c.question))).toEqual([]);
+    // A lower-case word the headings never write is a sentence's tail, not a name.
+    const tail = await flashcards([unit('membrane is the boundary of a living cell.', 'Cells and Their Parts')]);
+    expect(tail).toEqual([]);
+  });
+
   it('reads round 57’s glossary: terms named by an adjective, a verb joined to the relative clause, no counterpart unnamed, no meaning that only repeats the term', async () => {
     const entries: [string, string][] = [
       [

@@ -552,10 +552,19 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
  * (within-plate earthquakes) are …" defines intraplate earthquakes.
  */
 function withoutGloss(tokens: Token[]): Token[] {
-  const close = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB' || t.text === ')');
-  if (close < 2 || tokens[close]!.text !== ')') return tokens;
-  const open = tokens.slice(0, close).findLastIndex((t) => t.text === '(');
-  if (open < 1 || close - open > 6) return tokens;
+  const open = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB' || t.text === '(');
+  if (open < 1 || tokens[open]!.text !== '(') return tokens;
+  // (A short aside with its own verb too: "The “sticky” bit (symbolized by the letter “t”) is a
+  // permission …", held-out round 59, when the verb follows the bracket.)
+  const close = tokens.findIndex((t, i) => i > open && t.text === ')');
+  if (close < 0) return tokens;
+  const aside = tokens.slice(open + 1, close);
+  if (aside.some((t) => t.pos === 'AUX' || t.pos === 'VERB')) {
+    // (Not a name's other name, "Kampuchea (known in English as Cambodia) is …": a name said once
+    // at a sentence's start cannot be told from a capitalised word, and was asked in lower case.)
+    if (close - open > 8 || !/^(AUX|VERB)$/.test(tokens[close + 1]?.pos ?? '') || aside.some((t) => t.pos === 'PROPN'))
+      return tokens;
+  } else if (close - open > 6) return tokens;
   return [...tokens.slice(0, open), ...tokens.slice(close + 1)];
 }
 
