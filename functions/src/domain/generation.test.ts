@@ -37,6 +37,20 @@ describe('givesAnswerAway', () => {
       givesAnswerAway({ question: 'What is a hash function used in a hash function?', answer: 'hash function' }),
     ).toBe(true);
   });
+
+  it('finds a short answer that only spells out the abbreviation asked about (held-out round 60)', () => {
+    expect(givesAnswerAway({ question: 'What is meant by "crit"?', answer: 'Conditions are critical' })).toBe(true);
+    expect(givesAnswerAway({ question: 'What is meant by "warn"?', answer: 'Warning (potential error)' })).toBe(true);
+    expect(
+      givesAnswerAway({
+        question: 'What is meant by "notice"?',
+        answer: 'Conditions are normal, but the message is important',
+      }),
+    ).toBe(false);
+    expect(
+      givesAnswerAway({ question: 'What is meant by "lpr"?', answer: 'Messages from the printing subsystem' }),
+    ).toBe(false);
+  });
 });
 
 describe('validateItems', () => {

@@ -127,6 +127,10 @@ export function givesAnswerAway(item: { question: string; answer: string }) {
   // (held-out round 22, both raters TRIV): a one-word answer whose root the question writes.
   const answerRoot = /^\p{L}+$/u.test(item.answer.trim()) ? wordRoot(item.answer.trim()) : null;
   if (answerRoot && item.question.split(/[^\p{L}]+/u).some((word) => wordRoot(word) === answerRoot)) return true;
+  // "What is meant by "crit"?" → "Conditions are critical" (held-out round 60, TRIV): a short
+  // answer that only spells out the word the question asks about.
+  const asked = /["“]([\p{Ll}]{3,6})["”]/u.exec(item.question)?.[1];
+  if (asked && answer.split(' ').length <= 5 && answer.split(' ').some((word) => word.startsWith(asked))) return true;
   // "LocalOutlierFactor (LOF) … (called _____)" → "local outlier factor" (held-out round 17, TRIV):
   // a name written as one word in the question is the answer all the same.
   const joined = answer.replace(/\s+/g, '');

@@ -66,7 +66,12 @@ export function selfContained(text: string, tokens: Token[], lowerNames: Readonl
   if (leaningOpeners.test(trimmed) || refersElsewhere.test(trimmed)) return false;
   // ", however," or ", in turn," inside the sentence leans on the one before just the same.
   // (", thus forming a linear list" is the sentence's own consequence: held-out round 53.)
-  if (/,\s*(however|therefore|thus(?! \p{L}+ing\b)|in turn|though|instead|then|too|also)\b/iu.test(trimmed))
+  // (Nor ", then dispatching them into log files": the sentence's own next step, held-out round 60.)
+  if (
+    /,\s*(however|therefore|thus(?! \p{L}+ing\b)|in turn|though|instead|then(?! \p{L}+ing\b)|too|also)\b/iu.test(
+      trimmed,
+    )
+  )
     return false;
   // "What is the -l in that case called?", "it is similarly assigned …" (held-out round 30, both
   // raters CTX): the case, or what it is similar to, was said before.

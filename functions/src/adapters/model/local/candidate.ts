@@ -227,7 +227,8 @@ export const withoutCrossReferences = (text: string) =>
 export const backReference =
   /^(area|islands?|region|country|city|territory|land|population|state|kingdom|empire|war|union|family|dynasty|town|colony|capital|people|tribe|rebellion|revolt|principality|duchy|republic|province|emirate|sultanate|khanate)$/i;
 
-export const pointingWord = /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below)\b/i;
+export const pointingWord =
+  /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below|earlier|aforementioned)\b/i;
 
 /** Whether the document writes this name with "the" ("the Electoral College") in its sentences. */
 export function writtenWithThe(name: string, analysis: DocumentAnalysis): boolean {

