@@ -2705,6 +2705,18 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ).toEqual([]);
   });
 
+  it('asks for a list a text counts, written as lines ending in ";" (held-out round 59), only when the count agrees', async () => {
+    const list = (count: string) =>
+      `${count} commands control the permissions associated with a file:\n\nchown user file changes the owner of the file;\n\nchgrp group file alters the owner group;\n\nchmod rights file changes the permissions for the file.`;
+    const cards = await flashcards([unit(list('Three'), 'Owners and Permissions')]);
+    expect(cards.map((c) => [c.question, c.answer])).toContainEqual([
+      'Which three commands control the permissions associated with a file?',
+      'chown user file changes the owner of the file; chgrp group file alters the owner group; chmod rights file changes the permissions for the file',
+    ]);
+    const miscounted = await flashcards([unit(list('Four'), 'Owners and Permissions')]);
+    expect(miscounted.filter((c) => /^Which four/.test(c.question))).toEqual([]);
+  });
+
   it('reads round 57’s glossary: terms named by an adjective, a verb joined to the relative clause, no counterpart unnamed, no meaning that only repeats the term', async () => {
     const entries: [string, string][] = [
       [

@@ -218,6 +218,34 @@ function leadInQuestion(tokens: Token[], properWords: Set<string>): string | nul
   return null;
 }
 
+const numberWords = /^(two|three|four|five|six|seven|eight)$/i;
+
+/**
+ * A lead-in that counts its list, with its verb: "Three commands control the permissions
+ * associated with a file" → "Which three commands control the permissions associated with a
+ * file?", when the list has as many points as it says. Null for any other.
+ */
+function countedLeadIn(tokens: Token[], points: number): string | null {
+  const words = tokens.filter((t) => t.text !== ':');
+  const count = words[0]?.text ?? '';
+  if (
+    !numberWords.test(count) ||
+    ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].indexOf(count.toLowerCase()) + 2 !== points
+  )
+    return null;
+  const verbAt = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (
+    verbAt < 2 ||
+    !nounPhrase(
+      words.slice(1, verbAt).filter((t) => !/^(of|for)$/i.test(t.text)),
+      6,
+    )
+  )
+    return null;
+  if (words.some((t) => pointingWord.test(t.text) || /^(following|these|below)$/i.test(t.text))) return null;
+  return `Which ${joinTokens(words).replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`;
+}
+
 /**
  * A list a sentence leads into, in a section of prose: "An individual Developer may" over four
  * numbered points → "What may an individual Developer do?" with the points as the answer (held-out
@@ -245,14 +273,30 @@ export const leadInListRule: UnitRule = ({ unit, unitIndex, properWords }) => {
       if (point0(next)) items.push(next);
       else if (next.kind === 'paragraph' && (items.length === 0 || !pointAfter[i])) break;
     }
+    // A list a text writes as lines ending in ";" ("chown user file changes the owner of the
+    // file;" … "chmod rights file changes the permissions for the file."): the slides of held-out
+    // round 59 keep no bullet marks. Its last line ends in a full stop.
+    if (!items.length && line.text.endsWith(':')) {
+      for (let i = at + 1; i < lines.length && items.length <= 8; i += 1) {
+        const next = lines[i]!;
+        if (next.kind !== 'paragraph' && next.kind !== 'bullet') break;
+        items.push(next);
+        if (!next.text.endsWith(';')) break;
+      }
+      if (items.length < 2 || !/[.;]$/.test(items.at(-1)!.text)) continue;
+    }
     if (items.length < 2 || items.length > 8) continue;
     const points = items.map((item) => point(item.text));
     if (points.some((p) => p === null)) continue;
-    const answer = (points as string[]).map(capitalize).join('; ');
+    // Commands and the like are written as they are typed: "chown user file …", not "Chown".
+    const typed = /\b(commands|programs|tools|utilities|functions|options|modules|methods|keywords|operators)\b/i.test(
+      line.text,
+    );
+    const answer = (points as string[]).map((p) => (typed ? p : capitalize(p))).join('; ');
     if (countWords(answer) > 70) continue;
     const sentence = unit.sentences.find((s) => s.text.replace(/:$/, '') === line.text.replace(/:$/, ''));
     if (!sentence) continue;
-    const question = leadInQuestion(sentence.tokens, properWords);
+    const question = leadInQuestion(sentence.tokens, properWords) ?? countedLeadIn(sentence.tokens, items.length);
     if (!question) continue;
     out.push({
       rule: 'list' as const,
