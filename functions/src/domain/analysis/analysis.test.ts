@@ -217,6 +217,18 @@ describe('sentences and noun phrases', () => {
     ]);
   });
 
+  it('does not split inside a path or a written format (held-out rounds 59 and 61)', () => {
+    const texts = tagSentences(
+      'They source the content from ~/.bashrc in the ~/.bash_profile file. Dates are written DD.MM.YY here. It was in the U.S. The next one.',
+    ).map((s) => s.text);
+    expect(texts).toEqual([
+      'They source the content from ~/.bashrc in the ~/.bash_profile file.',
+      'Dates are written DD.MM.YY here.',
+      'It was in the U.S.',
+      'The next one.',
+    ]);
+  });
+
   it('does not split after a name ending in a full stop when the sentence goes on in lower case (held-out round 28)', () => {
     const sentences = tagSentences(
       'To avoid clashes, import only the needed objects, or use the mpmath. or mp. namespaces: both work. Done.',

@@ -186,7 +186,21 @@ const continuation: Rejoin = (previous, sentence) => {
 };
 
 /** The splits tried, in order. */
-const rejoins: Rejoin[] = [leadingDot, dottedName, afterPointer, continuation];
+/**
+ * Inside a path or a written format, where nothing follows the full stop but the next letters:
+ * "~/." + "bashrc", "DD." + "MM." + "YY" (held-out rounds 59 and 61: a slide's sentence cut in
+ * three). A sentence ends before a space, never right before a letter.
+ */
+const tightDot: Rejoin = (previous, sentence, adjacent) => {
+  if (!adjacent || !/[/~\p{Lu}\d]\.$/u.test(previous.text) || !/^[\p{L}\d]/u.test(sentence.text)) return null;
+  const [first, ...rest] = sentence.tokens;
+  return {
+    text: previous.text + sentence.text,
+    tokens: [...previous.tokens, ...(first ? [{ ...first, space: '' }] : []), ...rest],
+  };
+};
+
+const rejoins: Rejoin[] = [leadingDot, dottedName, tightDot, afterPointer, continuation];
 
 /**
  * The model's sentences joined again where it split one that goes on, each split tried in turn

@@ -54,6 +54,10 @@ import { classifyNames, sameStem } from './names';
 import { resolveThey } from './section-subject';
 import { selectCandidates } from './select';
 
+/** An answer that promises what the lines after it say: "Set four limits", "The following steps". */
+const leadsIntoList = (answer: string) =>
+  /\b(two|three|four|five|six|seven|eight|nine|ten|\d+|following|several|various|these|some)\b/i.test(answer);
+
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [
   termLineRule,
@@ -231,9 +235,10 @@ export class LocalModel implements Model {
           questionProblem(c.question, c.answer) === null &&
           !bare.has(c) &&
           // "The quota system allows you to set four limits:" → "Set four limits" (held-out round
-          // 61, both raters D, TRUNC): a sentence that leads into a list says the rest after it;
-          // only the list's own card may use it.
-          (c.rule === 'list' || !/:\s*$/.test(c.sentence.text)),
+          // 61, both raters D, TRUNC): a sentence that leads into a list it counts says the rest
+          // after it; only the list's own card may use it. (One over its example of code, "The
+          // random module provides tools for making random selections:", says all it means.)
+          (c.rule === 'list' || !/:\s*$/.test(c.sentence.text) || !leadsIntoList(c.answer)),
       ),
     );
     // When no candidate is strong enough the set is smaller, or the job fails honestly: in two

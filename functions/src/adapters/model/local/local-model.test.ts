@@ -2718,6 +2718,22 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(miscounted.filter((c) => /^Which four/.test(c.question))).toEqual([]);
   });
 
+  it('asks what a module named once does, on a slide line over its example (held-out round 61)', async () => {
+    const slide = (text: string, heading: string, n: number) => unit(text, heading, { slide: n, label: `Slide ${n}` });
+    const cards = await flashcards([
+      slide('The random module provides tools for making random selections:\n\n>>> import random', 'Mathematics', 9),
+      slide('The os module provides dozens of functions for interacting with the operating system:', 'Interface', 3),
+      slide('The first module provides dozens of functions for interacting with the operating system.', 'Other', 4),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What does the random module provide?', 'Tools for making random selections']);
+    expect(asked).toContainEqual([
+      'What does the os module provide?',
+      'Dozens of functions for interacting with the operating system',
+    ]);
+    expect(asked.filter(([q]) => /first module/.test(q!))).toEqual([]);
+  });
+
   it('asks nothing of round 61’s lead-ins, "many" of a kind, or what a thing divides', async () => {
     const cards = await flashcards([
       unit(

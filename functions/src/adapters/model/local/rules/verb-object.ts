@@ -1,4 +1,4 @@
-import { isConcept } from '../../../../domain/analysis/concepts';
+import { genericAdjectives, isConcept } from '../../../../domain/analysis/concepts';
 import type { DocumentAnalysis, Token } from '../../../../domain/analysis';
 import {
   capitalize,
@@ -62,8 +62,14 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   if ((sentence.kind !== 'sentence' && sentence.kind !== 'bullet') || !sentence.selfContained || !sentence.statement)
     return [];
   const tokens = withoutSubjectAside(sentence.tokens);
-  // "Many command interpreters provide …" (round 61, CTX): some of a kind, not one thing to ask about.
-  if (/^(many|some|most|several|numerous|few|certain)$/i.test(tokens[0]?.text ?? '')) return [];
+  // "Many command interpreters provide …" (round 61, CTX): some of a kind, not one thing to ask
+  // about; "Three commands control …" counts a list that names them (round 59).
+  if (
+    /^(many|some|most|several|numerous|few|certain|two|three|four|five|six|seven|eight|nine|ten)$/i.test(
+      tokens[0]?.text ?? '',
+    )
+  )
+    return [];
   const firstVerb = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   // "B-trees can handle equality and range queries …" → "What can B-trees handle?" (held-out
   // round 11: what a kind of thing can do is what its section is about).
@@ -78,6 +84,8 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   for (let i = verbAt + 1; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     // "prefer caucuses because of …": the reason is another card's (cause.ts), not the object.
+    // (A slide's line over its example ends in a colon: "… tools for making random selections:".)
+    if (t.text === ':' && i === tokens.length - 1) break;
     if (/^[.;!?]$/.test(t.text) || /^(because|since)$/i.test(t.text)) break;
     if (t.text === ',' && /^(which|while|whereas|but|so|thus|because|although)$/i.test(tokens[i + 1]?.text ?? ''))
       break;
@@ -111,7 +119,12 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
   )
     return [];
   // "depends both on …", "consists of …": the verb takes a preposition, which relation.ts asks with it.
-  if (object.slice(0, 2).some((t) => t.pos === 'ADP')) return [];
+  // ("tools for making random selections": what a noun is for is part of the object.)
+  // ("dozens of functions for interacting with …": a quantity of them is the object too.)
+  const forDoing =
+    (object[0]?.pos === 'NOUN' && /^for$/i.test(object[1]?.text ?? '') && /ing$/.test(object[2]?.text ?? '')) ||
+    (/^(dozens|hundreds|thousands)$/i.test(object[0]?.text ?? '') && /^of$/i.test(object[1]?.text ?? ''));
+  if (object.slice(0, 2).some((t) => t.pos === 'ADP') && !forDoing) return [];
   // "walks the line between …", "paves the way for …", "sets the stage for …": an idiom, not a
   // thing the subject acts on (held-out round 18: "What does density estimation walk?").
   if (/^the (line|way|stage|scene|tone|ground|door|path)$/i.test(joinTokens(object.slice(0, 2)))) return [];
@@ -165,7 +178,16 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
     ...subject.map((t) => conceptRank.get(t.lemma.toLowerCase()) ?? conceptRank.get(t.text.toLowerCase()) ?? 999),
   );
   const named = namedSubject(subject, properWords);
-  if (rank >= 60 && !named) return [];
+  // "The random module provides …", "the glob module", "the cron daemon" (held-out round 61: a
+  // tour of modules, each on its own slide, got cards for the three it named more than once): a
+  // tool named by its kind is a name, however rarely the text says it.
+  const toolName =
+    subject.length === 3 &&
+    /^the$/i.test(subject[0]!.text) &&
+    /^(NOUN|PROPN|ADJ)$/.test(subject[1]!.pos) &&
+    !genericAdjectives.has(subject[1]!.text.toLowerCase()) &&
+    /^(module|package|library|command|daemon|utility|program)$/i.test(head.text);
+  if (rank >= 60 && !named && !toolName) return [];
   const past = !can && verb.text.toLowerCase() !== lemma && !/s$/.test(verb.text);
   // Rated sheets: "What did the United States gain?" needs the story around it; a general fact in
   // the present about a key concept ("What do the amplitudes of seismic waves reflect?") does not.
@@ -190,7 +212,12 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
       .map((t) => t.text.toLowerCase())
       .join(' ')
       .replace(/s$/, '') === label.trim().replace(/s$/, '');
-  if ((past && !ownSection) || (named && !aboutHeading && !symbolic) || (rank >= 40 && !(named && symbolic))) return [];
+  if (
+    (past && !ownSection) ||
+    (named && !aboutHeading && !symbolic) ||
+    (rank >= 40 && !(named && symbolic) && !toolName)
+  )
+    return [];
   if (object.filter((t) => t.pos !== 'PUNCT').length < 3) return [];
   // "SciPy provides a DCT …" in a chapter that says "SciPy provides" of three things (held-out
   // round 20, both raters: "What does SciPy provide?" has many answers): one answer or no card.
