@@ -45,7 +45,7 @@ import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { headingEntryRule, termPointRule } from './rules/term-point';
-import { toolsOfKind, verbObjectRule } from './rules/verb-object';
+import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { datedEventRule } from './rules/dated-event';
 import { whereRule } from './rules/where';
@@ -57,32 +57,6 @@ import { selectCandidates } from './select';
 /** An answer that promises what the lines after it say: "Set four limits", "The following steps". */
 const leadsIntoList = (answer: string) =>
   /\b(two|three|four|five|six|seven|eight|nine|ten|\d+|following|several|various|these|some)\b/i.test(answer);
-
-/**
- * Wrong options for "Which module provides …?": the document's other tools of the kind, those
- * named nearest the answer first, none the question says.
- */
-function toolOptions(tools: string[], question: string, answer: string): string[] {
-  // "Which module provides tools for making random selections?" → random, or "… statistical
-  // properties …" → statistics: a name the question's words begin with is given away.
-  const stem = answer.toLowerCase().slice(0, 5);
-  if (
-    question
-      .toLowerCase()
-      .split(/[^\p{L}\d]+/u)
-      .some((word) => word.startsWith(stem))
-  )
-    return [];
-  const at = tools.indexOf(answer);
-  const said = (name: string) =>
-    new RegExp(`(^|[^\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\d])`, 'iu').test(question);
-  const options = tools
-    .map((name, i) => ({ name, distance: Math.abs(i - at) }))
-    .filter(({ name }) => name !== answer && !said(name))
-    .sort((a, b) => a.distance - b.distance)
-    .map(({ name }) => name);
-  return options.length >= 3 ? options.slice(0, 3) : [];
-}
 
 /** Rules that find what the document defines, then rules for facts and blanks. */
 const definingRules: Rule[] = [
@@ -303,19 +277,15 @@ export class LocalModel implements Model {
         if (form.answerKind === 'definition' && !defines(c)) continue;
         const group = glossaryEntry(c) && form.answerKind === 'term' ? siblingGroup(analysis, c) : null;
         const siblings = group ? (pools.siblings.get(group) ?? []) : [];
-        const tool =
-          c.rule === 'verb-object' && form.answerKind === 'term' ? /^Which (\S+) /.exec(form.question) : null;
-        const wrong = tool
-          ? toolOptions(toolsOfKind(analysis, tool[1]!), form.question, form.answer)
-          : distractorsFor(
-              form.question,
-              form.answer,
-              form.answerKind,
-              pools,
-              answers,
-              siblings,
-              group === entriesUnderTerms,
-            );
+        const wrong = distractorsFor(
+          form.question,
+          form.answer,
+          form.answerKind,
+          pools,
+          answers,
+          siblings,
+          group === entriesUnderTerms,
+        );
         if (wrong.length !== 3) continue;
         chosen.set(c, { form, wrong });
         answers.add(form.answer.toLowerCase());

@@ -2734,21 +2734,6 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(asked.filter(([q]) => /first module/.test(q!))).toEqual([]);
   });
 
-  it('asks in a quiz which module does a thing, the other modules named as options, none the question gives away', async () => {
-    const slide = (text: string, heading: string, n: number) => unit(text, heading, { slide: n, label: `Slide ${n}` });
-    const questions = await quiz([
-      slide('The os module provides dozens of functions for interacting with the operating system:', 'OS', 2),
-      slide('The shutil module provides a higher level interface for file management.', 'Files', 3),
-      slide('The glob module provides a function for making file lists from directory wildcard searches:', 'Glob', 4),
-      slide('The random module provides tools for making random selections:', 'Mathematics', 5),
-      slide('The doctest module provides a tool for scanning a module and validating tests in docstrings.', 'Tests', 6),
-    ]);
-    const os = questions.find((q) => q.correctAnswer === 'os');
-    expect(os?.question).toBe('Which module provides dozens of functions for interacting with the operating system?');
-    expect([...(os?.incorrectAnswers ?? [])].sort()).toEqual(['glob', 'random', 'shutil']);
-    expect(questions.filter((q) => q.correctAnswer === 'random')).toEqual([]);
-  });
-
   it('asks nothing of round 61’s lead-ins, "many" of a kind, or what a thing divides', async () => {
     const cards = await flashcards([
       unit(

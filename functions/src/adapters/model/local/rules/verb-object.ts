@@ -262,51 +262,8 @@ export const verbObjectRule: Rule = ({ sentence, unit, unitIndex, properWords, c
       `What ${counted[1]!.toLowerCase()} ${counted[2]} ${auxiliary} ${subjectText} ${lemma}${counted[3] ? ` ${counted[3]}` : ''}?`,
       counted[4]!,
     );
-  const [made] = card(
+  return card(
     `What ${auxiliary} ${subjectText} ${lemma}${forWhom ? ` ${forWhom[2]}` : ''}?`,
     forWhom ? forWhom[1]! : answer,
   );
-  // In a quiz, a tool is asked by what it does, the document's other tools of its kind the
-  // options: "Which module provides tools for making random selections?" (random, os, re, …).
-  if (toolName && !can && !past)
-    return [
-      {
-        ...made!,
-        flashcardOnly: false,
-        quiz: {
-          question: `Which ${head.text.toLowerCase()} ${verb.text.toLowerCase()} ${answer.charAt(0).toLowerCase()}${answer.slice(1)}?`,
-          answer: subject[1]!.text,
-          answerKind: 'term',
-        },
-      },
-    ];
-  return [made!];
 };
-
-const toolsFound = new WeakMap<DocumentAnalysis, Map<string, string[]>>();
-
-/**
- * The tools of one kind a document names as "the <name> <kind>" ("the os module", "the re
- * module"): the wrong options of a question that asks which of them does a thing.
- */
-export function toolsOfKind(analysis: DocumentAnalysis, kind: string): string[] {
-  const known = toolsFound.get(analysis) ?? toolsFound.set(analysis, new Map()).get(analysis)!;
-  const found = known.get(kind);
-  if (found) return found;
-  const names = new Set<string>();
-  for (const unit of analysis.units)
-    for (const { tokens } of unit.sentences)
-      tokens.forEach((t, i) => {
-        const name = tokens[i + 1];
-        if (
-          /^the$/i.test(t.text) &&
-          name &&
-          /^(NOUN|PROPN|ADJ)$/.test(name.pos) &&
-          !genericAdjectives.has(name.text.toLowerCase()) &&
-          tokens[i + 2]?.text.toLowerCase() === kind
-        )
-          names.add(name.text);
-      });
-  known.set(kind, [...names]);
-  return [...names];
-}
