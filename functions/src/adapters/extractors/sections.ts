@@ -101,25 +101,24 @@ export function detectHeadings(input: Block[]): Block[] {
     const name = block && fieldName(block.text);
     return name !== undefined && (fieldCounts.get(name) ?? 0) >= 3;
   };
-  const overField = (i: number) => {
+  // A term in lower case, alone on its line: "compiler", "potassium".
+  const termShaped = (i: number) => {
     const text = blocks[i]!.text.trim();
     return (
       /^\p{Ll}/u.test(text) &&
       wordCount(text) <= 4 &&
-      !field(blocks[i]) &&
-      looksLikeHeading(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) &&
-      field(blocks[i + 1])
+      looksLikeHeading(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))
     );
   };
+  const overField = new Set(
+    blocks.flatMap((block, i) => (termShaped(i) && !field(block) && field(blocks[i + 1]) ? [i] : [])),
+  );
   const termLine = (i: number) => {
-    const text = blocks[i]!.text.trim();
     const next = blocks[i + 1];
-    if (overField(i)) return true;
+    if (overField.has(i)) return true;
     return (
-      /^\p{Ll}/u.test(text) &&
-      wordCount(text) <= 4 &&
+      termShaped(i) &&
       !blocks[i]!.code &&
-      looksLikeHeading(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())) &&
       next !== undefined &&
       !next.code &&
       // (Or its first sense: "1. <programming> An address, …", however short: "1. <web> HTTP
@@ -133,7 +132,7 @@ export function detectHeadings(input: Block[]): Block[] {
     );
   };
   const terms = new Set(blocks.flatMap((_, i) => (termLine(i) ? [i] : [])));
-  const glossary = terms.size >= 5 || blocks.filter((_, i) => overField(i)).length >= 3;
+  const glossary = terms.size >= 5 || overField.size >= 3;
   const kind = blocks.map((block, i) =>
     block.code || blocks[i + 1]?.code || field(block)
       ? 'body'

@@ -166,11 +166,6 @@ function rankConcepts(drafts: Draft[]): Concept[] {
 }
 
 /**
- * The analysis every model reads: per unit its heading, its sentences (bullets, definition lines,
- * table rows) with parts of speech, each scored for how central and how self-contained it is, and
- * the key concepts of the unit and the document.
- */
-/**
  * Names a document writes in lower case even in its headings ("Scheduling Tasks with cron and
  * atd", "Format of a crontab File"): a command or a program, which may start a sentence in lower
  * case ("cron is the daemon responsible for …", held-out round 59). A heading's ordinary words are
@@ -192,6 +187,11 @@ const grammarWords = new Set(
   ),
 );
 
+/**
+ * The analysis every model reads: per unit its heading, its sentences (bullets, definition lines,
+ * table rows) with parts of speech, each scored for how central and how self-contained it is, and
+ * the key concepts of the unit and the document.
+ */
 export function analyzeDocument(document: ExtractedDocument): DocumentAnalysis {
   const plain = document.units.filter((unit) => unit.page === undefined && unit.slide === undefined);
   const fixedWidth = plain.length > 1 && hardWrapped(plain.map((unit) => unit.text).join('\n\n'));

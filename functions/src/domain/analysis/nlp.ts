@@ -185,7 +185,6 @@ const continuation: Rejoin = (previous, sentence) => {
   };
 };
 
-/** The splits tried, in order. */
 /**
  * Inside a path or a written format, where nothing follows the full stop but the next letters:
  * "~/." + "bashrc", "DD." + "MM." + "YY" (held-out rounds 59 and 61: a slide's sentence cut in
@@ -200,6 +199,7 @@ const tightDot: Rejoin = (previous, sentence, adjacent) => {
   };
 };
 
+/** The splits tried, in order. */
 const rejoins: Rejoin[] = [leadingDot, dottedName, tightDot, afterPointer, continuation];
 
 /**

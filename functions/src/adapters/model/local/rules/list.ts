@@ -218,7 +218,8 @@ function leadInQuestion(tokens: Token[], properWords: Set<string>): string | nul
   return null;
 }
 
-const numberWords = /^(two|three|four|five|six|seven|eight)$/i;
+/** A list's count in words, from two: its index plus two. */
+const counts = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 /**
  * A lead-in that counts its list, with its verb: "Three commands control the permissions
@@ -228,11 +229,7 @@ const numberWords = /^(two|three|four|five|six|seven|eight)$/i;
 function countedLeadIn(tokens: Token[], points: number): string | null {
   const words = tokens.filter((t) => t.text !== ':');
   const count = words[0]?.text ?? '';
-  if (
-    !numberWords.test(count) ||
-    ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].indexOf(count.toLowerCase()) + 2 !== points
-  )
-    return null;
+  if (counts.indexOf(count.toLowerCase()) + 2 !== points) return null;
   const verbAt = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (
     verbAt < 2 ||
