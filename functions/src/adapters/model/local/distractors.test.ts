@@ -145,7 +145,7 @@ describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glo
   };
 
   it('offers only terms whose meaning names the same kind of thing', () => {
-    expect(ask('Distillation')).toEqual(['Chromatography', 'Filtering', 'Crystallization']);
+    expect(ask('Distillation').sort()).toEqual(['Chromatography', 'Crystallization', 'Filtering']);
   });
 
   it('asks nothing when fewer than three are of its kind, or its kind cannot be read', () => {
@@ -177,5 +177,52 @@ describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glo
       formats.map(([t]) => t),
     );
     expect(wrong).toEqual(['FASTA', 'VCF', 'BED']);
+  });
+});
+
+describe('a fact sheet’s siblings as options (held-out round 58: the same three for every question)', () => {
+  const sheet: [string, string][] = [
+    ['potassium', 'Soft silvery metallic element belonging to group 1 of the periodic table (alkali metals)'],
+    ['titanium', 'White metallic transition element'],
+    ['chromium', 'Hard silvery transition element'],
+    ['manganese', 'Grey brittle metallic transition element'],
+    ['cobalt', 'Light grey transition element'],
+    ['nickel', 'Malleable ductile silvery metallic transition element'],
+    ['magnesium', 'Silvery metallic element belonging to group 2 of the periodic table (alkaline-earth metals)'],
+    ['calcium', 'Soft grey metallic element belonging to group 2 of the periodic table'],
+    ['beryllium', 'Grey metallic element of group 2 of the periodic table'],
+  ];
+  const sheetPools: DistractorPools = {
+    byKind: new Map(),
+    siblings: new Map(),
+    defined: [],
+    conceptOf: new Map(),
+    genus: genusOf,
+    meaningOf: new Map(sheet.map(([term, meaning]) => [term, meaning])),
+  };
+  const ask = (term: string) =>
+    distractorsFor(
+      `Which term is described as "${sheet.find(([t]) => t === term)![1]}"?`,
+      term,
+      'term',
+      sheetPools,
+      new Set(),
+      sheet.map(([t]) => t),
+    );
+
+  it('offers the siblings whose meanings are most like the asked one, the nearest entries first', () => {
+    expect(ask('cobalt')).toEqual(['manganese', 'chromium', 'titanium']);
+    expect(ask('titanium')).toEqual(['manganese', 'nickel', 'chromium']);
+    // Not the first three entries for every question.
+    expect(ask('chromium')).not.toEqual(ask('cobalt'));
+  });
+
+  it('offers no sibling whose meaning says all the asked one does, or names its numbered group', () => {
+    // calcium's "Soft grey metallic element belonging to group 2 of the periodic table" fits
+    // beryllium's description too; magnesium is told from calcium by a colour only.
+    expect(ask('beryllium')).not.toContain('calcium');
+    expect(ask('beryllium')).not.toContain('magnesium');
+    expect(ask('magnesium')).not.toContain('calcium');
+    expect(ask('magnesium')).toHaveLength(3);
   });
 });

