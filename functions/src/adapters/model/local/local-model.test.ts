@@ -10,6 +10,7 @@ import { namedRule } from './rules/named';
 import { whoWhenRule } from './rules/who-when';
 import { whereRule } from './rules/where';
 import { appositionRule } from './rules/apposition';
+import { kindOfLeadIn } from './rules/term-line';
 import { sameStem } from './names';
 
 const model = new LocalModel();
@@ -2875,6 +2876,44 @@ describe('the local generator: a term explained by an apposition (held-out round
     ['Perl being an interpreted language, a program written in Perl does not require compilation.', []],
   ])('%s', (text, expected) => {
     expect(askedBy(appositionRule, text)).toEqual(expected);
+  });
+});
+
+describe("the local generator: a slide's list of terms under its lead-in (held-out round 60)", () => {
+  const facilities = [
+    'Each log message is associated with an application subsystem (called “facility” in the documentation):',
+    'auth and authpriv: for authentication;',
+    'lpr: comes from the printing subsystem;',
+    'kern: message coming from the kernel;',
+    'uucp: messages from the UUCP server (Unix to Unix Copy Program, an old protocol);',
+    'local0 to local7: reserved for local use.',
+  ].join('\n');
+  const priorities = [
+    'Each message is also associated with a priority level. Here is the list in decreasing order:',
+    'emerg: “Help!” There is an emergency, the system is probably unusable.',
+    'alert: hurry up, any delay can be dangerous, action must be taken immediately;',
+    'crit: conditions are critical;',
+    'notice: conditions are normal, but the message is important;',
+  ].join('\n');
+
+  it('asks a term by the kind its lead-in names, and no meaning that spells out an abbreviation', async () => {
+    const cards = await flashcards([unit(facilities, 'Principle and Mechanism'), unit(priorities, 'Principle and Mechanism (cont.)')], 20);
+    const asked = cards.map((c) => c.question);
+    expect(asked).toContain('What is meant by the facility "lpr"?');
+    expect(asked).toContain('What is meant by the priority level "notice"?');
+    // "kern" → "… the kernel", "crit" → "… critical": the meaning only spells the name out.
+    expect(asked.filter((q) => /"(kern|crit)"/.test(q))).toEqual([]);
+  });
+
+  it('names no kind where the lead-in names none', () => {
+    const lines = (texts: string[]) =>
+      texts.map((text) => ({ text, kind: /^\w+: /.test(text) ? 'term-definition' : 'sentence' }));
+    expect(kindOfLeadIn(lines(['The main terms are:', 'lpr: the printing subsystem']), 1)).toBeNull();
+    expect(kindOfLeadIn(lines(['Each file is given a number:', 'one: the first']), 1)).toBeNull();
+    expect(kindOfLeadIn(lines(['A sentence of its own.', 'lpr: the printing subsystem']), 1)).toBeNull();
+    expect(kindOfLeadIn(lines(['Each job is assigned a queue class:', 'a: urgent', 'b: normal']), 2)).toBe(
+      'queue class',
+    );
   });
 });
 
