@@ -2727,6 +2727,23 @@ describe('the local generator: held-out rounds 43 and 44 (modern histories, the 
     ).toEqual([]);
   });
 
+  it('asks where a system keeps a thing when the text names a file or directory (held-out rounds 9 and 62)', async () => {
+    const cards = await flashcards([
+      unit(
+        'The list of users is usually stored in the /etc/passwd file, while the /etc/shadow file stores hashed passwords.',
+        'User List',
+      ),
+      unit('Configuration files are kept in the /etc directory, one per service.', 'Layout of the System'),
+      // Not a file: no card of where.
+      unit('Hashed passwords are stored in memory.', 'Passwords'),
+      unit('Small tables are kept in a cache of their own.', 'Caching'),
+    ]);
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['Where is the list of users stored?', 'In the /etc/passwd file']);
+    expect(asked).toContainEqual(['Where are configuration files kept?', 'In the /etc directory']);
+    expect(cards.filter((c) => /^Where/.test(c.question) && !/\/etc/.test(c.answer))).toEqual([]);
+  });
+
   it('asks for a list a text counts, written as lines ending in ";" (held-out round 59), only when the count agrees', async () => {
     const list = (count: string) =>
       `${count} commands control the permissions associated with a file:\n\nchown user file changes the owner of the file;\n\nchgrp group file alters the owner group;\n\nchmod rights file changes the permissions for the file.`;
@@ -2897,7 +2914,10 @@ describe("the local generator: a slide's list of terms under its lead-in (held-o
   ].join('\n');
 
   it('asks a term by the kind its lead-in names, and no meaning that spells out an abbreviation', async () => {
-    const cards = await flashcards([unit(facilities, 'Principle and Mechanism'), unit(priorities, 'Principle and Mechanism (cont.)')], 20);
+    const cards = await flashcards(
+      [unit(facilities, 'Principle and Mechanism'), unit(priorities, 'Principle and Mechanism (cont.)')],
+      20,
+    );
     const asked = cards.map((c) => c.question);
     expect(asked).toContain('What is meant by the facility "lpr"?');
     expect(asked).toContain('What is meant by the priority level "notice"?');

