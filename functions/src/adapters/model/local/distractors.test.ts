@@ -180,49 +180,68 @@ describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glo
   });
 });
 
-describe('a fact sheet’s siblings as options (held-out round 58: the same three for every question)', () => {
-  const sheet: [string, string][] = [
+describe('a fact sheet’s siblings as options (held-out rounds 57 and 58: the same three for every question)', () => {
+  const third: [string, string][] = [
     ['potassium', 'Soft silvery metallic element belonging to group 1 of the periodic table (alkali metals)'],
+    ['argon', 'Monatomic noble gas'],
     ['titanium', 'White metallic transition element'],
     ['chromium', 'Hard silvery transition element'],
     ['manganese', 'Grey brittle metallic transition element'],
     ['cobalt', 'Light grey transition element'],
     ['nickel', 'Malleable ductile silvery metallic transition element'],
-    ['magnesium', 'Silvery metallic element belonging to group 2 of the periodic table (alkaline-earth metals)'],
-    ['calcium', 'Soft grey metallic element belonging to group 2 of the periodic table'],
-    ['beryllium', 'Grey metallic element of group 2 of the periodic table'],
+    ['tin', 'Silvery malleable metallic element belonging to group 14 of the periodic table'],
+    ['iodine', 'Dark violet nonmetallic element belonging to group 17 of the periodic table'],
+    ['platinum', 'Attractive greyish-white metal'],
+    ['mercury', 'Heavy silvery liquid metallic element belonging to the zinc group'],
+    ['lead', 'Heavy dull grey ductile metallic element belonging to group 14'],
   ];
-  const sheetPools: DistractorPools = {
-    byKind: new Map(),
-    siblings: new Map(),
-    defined: [],
-    conceptOf: new Map(),
-    genus: genusOf,
-    meaningOf: new Map(sheet.map(([term, meaning]) => [term, meaning])),
+  const more: [string, string][] = [
+    ['beryllium', 'Grey metallic element of group 2 of the periodic table'],
+    ['boron', 'An element of group 13 of the periodic table'],
+    ['fluorine', 'A poisonous pale yellow gaseous element belonging to group 17 of the periodic table (The halogens)'],
+    ['neon', 'Colourless gaseous element of group 18 on the periodic table (noble gases)'],
+    ['magnesium', 'Silvery metallic element belonging to group 2 of the periodic table (alkaline-earth metals)'],
+    ['silicon', 'Metalloid element belonging to group 14 of the periodic table'],
+    ['phosphorus', 'Non-metallic element belonging to group 15 of the periodic table'],
+    ['calcium', 'Soft grey metallic element belonging to group 2 of the periodic table'],
+  ];
+  const asker = (sheet: [string, string][]) => {
+    const pools: DistractorPools = {
+      byKind: new Map(),
+      siblings: new Map(),
+      defined: [],
+      conceptOf: new Map(),
+      genus: genusOf,
+      meaningOf: new Map(sheet.map(([term, meaning]) => [term, meaning])),
+    };
+    return (term: string) =>
+      distractorsFor(
+        `Which term is described as "${sheet.find(([t]) => t === term)![1]}"?`,
+        term,
+        'term',
+        pools,
+        new Set(),
+        sheet.map(([t]) => t),
+      );
   };
-  const ask = (term: string) =>
-    distractorsFor(
-      `Which term is described as "${sheet.find(([t]) => t === term)![1]}"?`,
-      term,
-      'term',
-      sheetPools,
-      new Set(),
-      sheet.map(([t]) => t),
-    );
 
-  it('offers the siblings whose meanings are most like the asked one, the nearest entries first', () => {
-    expect(ask('cobalt')).toEqual(['manganese', 'chromium', 'titanium']);
-    expect(ask('titanium')).toEqual(['manganese', 'nickel', 'chromium']);
-    // Not the first three entries for every question.
-    expect(ask('chromium')).not.toEqual(ask('cobalt'));
+  it('offers the siblings whose meanings are most like the asked one, not the first three for every question', () => {
+    const ask = asker(third);
+    expect(ask('titanium')).toEqual(['chromium', 'manganese', 'cobalt']);
+    expect(ask('mercury')).toEqual(['lead', 'tin', 'potassium']);
+    expect(new Set(['titanium', 'chromium', 'nickel', 'mercury'].map((t) => ask(t).join()))).toHaveProperty('size', 4);
   });
 
-  it('offers no sibling whose meaning says all the asked one does, or names its numbered group', () => {
-    // calcium's "Soft grey metallic element belonging to group 2 of the periodic table" fits
-    // beryllium's description too; magnesium is told from calcium by a colour only.
-    expect(ask('beryllium')).not.toContain('calcium');
-    expect(ask('beryllium')).not.toContain('magnesium');
-    expect(ask('magnesium')).not.toContain('calcium');
-    expect(ask('magnesium')).toHaveLength(3);
+  it('offers no sibling the question does not rule out', () => {
+    const ask = asker(third);
+    // Manganese is a "grey … transition element" too: "light" alone would tell it from cobalt.
+    expect(ask('cobalt')).not.toContain('manganese');
+    const askMore = asker(more);
+    // Calcium's "Soft grey metallic element belonging to group 2 …" fits beryllium's description,
+    // and the group-2 elements are told apart by a colour only.
+    expect(askMore('beryllium')).not.toContain('calcium');
+    expect(askMore('beryllium')).not.toContain('magnesium');
+    expect(askMore('magnesium')).not.toContain('calcium');
+    expect(askMore('magnesium')).toHaveLength(3);
   });
 });

@@ -157,54 +157,57 @@ const asWord = (text: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
 
 /**
- * A glossary's siblings as wrong options for one of its terms: first those whose meanings say most
- * of what the asked meaning says ("Light grey transition element" → manganese, "Grey brittle
- * metallic transition element"), then the entries nearest the answer's. In the order of the
- * glossary, its first three entries were offered for all nine of a fact sheet's questions, so the
- * answer was the odd name out, and an alkali metal stood among transition elements (held-out
- * round 58, rater DK, DIST).
+ * A glossary's siblings as wrong options for one of its terms: first those whose meanings are most
+ * like the asked one, then the entries nearest the answer's. In the order of the glossary, its
+ * first three entries were offered for all nine of a fact sheet's questions, so the answer was the
+ * odd name out, and an alkali metal stood among transition elements (held-out round 58, rater DK,
+ * DIST). A sibling the question does not rule out is no wrong option (below).
  */
 function siblingsByLikeness(answer: string, siblings: string[], pools: DistractorPools): string[] {
   const meaningOf = (term: string) => pools.meaningOf?.get(term.toLowerCase());
   const asked = meaningOf(answer);
   if (!asked || siblings.length <= 3) return siblings;
-  // (The genus every entry shares, "element", says nothing about which are alike.)
+  // (The genus every entry shares, "element", says nothing about which are alike; numbers count,
+  // "group 2" is not "group 14".)
   const genusWord = pools.genus(asked)?.replace(/s$/, '');
-  // (Numbers count: "group 2" is not "group 14".)
-  const wordsOf = (text: string) => {
+  const allWords = (text: string) => {
     const found = new Set([...contentWords(text), ...(text.match(/\d+/g) ?? [])]);
     if (genusWord) found.delete(genusWord);
     return found;
   };
+  // Nor do the words of the glossary's subject, said in most of its meanings ("loan" in a glossary
+  // of loans, "metallic" in a fact sheet of metals): what tells two entries apart is the rest.
+  const frequency = new Map<string, number>();
+  for (const sibling of siblings)
+    for (const w of allWords(meaningOf(sibling) ?? '')) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const wordsOf = (text: string) =>
+    new Set([...allWords(text)].filter((w) => (frequency.get(w) ?? 0) * 2 <= siblings.length));
   const askedWords = wordsOf(asked);
   if (askedWords.size === 0) return siblings;
-  const sharedWith = (term: string) => {
-    const meaning = meaningOf(term);
-    return meaning ? [...wordsOf(meaning)].filter((w) => askedWords.has(w)).length : 0;
-  };
+  const sharedWith = (term: string) => [...wordsOf(meaningOf(term) ?? '')].filter((w) => askedWords.has(w)).length;
   // How alike two meanings are: the words they share among all either says, so a meaning of like
   // length and form comes first ("Hard silvery transition element" for "White metallic transition
-  // element", before a long entry that shares "metallic" with it).
+  // element", before a long entry that shares one word with it).
   const likeness = (term: string, shared: number) =>
     shared / (askedWords.size + wordsOf(meaningOf(term) ?? '').size - shared || 1);
   const askedNumbers = asked.match(/\d+/g) ?? [];
   const numbersOf = (term: string) => new Set(meaningOf(term)?.match(/\d+/g) ?? []);
+  // A sibling the question does not rule out: one whose meaning says all the asked one does
+  // ("Soft grey metallic element belonging to group 2 …", calcium, for beryllium's "Grey metallic
+  // element of group 2 …"), one of the same numbered group (calcium for magnesium's "Silvery …
+  // group 2 …", told apart by a colour only), or, for a meaning of three words or more, one told
+  // from it by a single word (manganese's "Grey brittle metallic transition element" for cobalt's
+  // "Light grey transition element", held-out round 58, rater DL, DIST). A short meaning is told
+  // from its siblings by one word: "The sixth scale degree".
+  const ruledOut = (term: string, shared: number) =>
+    askedWords.size - shared >= (askedWords.size >= 3 ? 2 : 1) &&
+    !(askedNumbers.length && askedNumbers.every((n) => numbersOf(term).has(n)));
   const at = siblings.findIndex((s) => s.toLowerCase() === answer.toLowerCase());
-  return (
-    siblings
-      .map((term, i) => ({ term, shared: sharedWith(term), distance: at < 0 ? i : Math.abs(i - at) }))
-      // A sibling whose meaning says all the asked one does fits the question as well: "Soft grey
-      // metallic element belonging to group 2 …" (calcium) for "Grey metallic element of group 2 …".
-      // So does one of the same numbered group: calcium ("Soft grey … group 2") for magnesium
-      // ("Silvery … group 2 … (alkaline-earth metals)"), told apart only by a colour.
-      .filter(
-        ({ term, shared }) =>
-          term.toLowerCase() === answer.toLowerCase() ||
-          (shared < askedWords.size && !(askedNumbers.length && askedNumbers.every((n) => numbersOf(term).has(n)))),
-      )
-      .sort((a, b) => likeness(b.term, b.shared) - likeness(a.term, a.shared) || a.distance - b.distance)
-      .map(({ term }) => term)
-  );
+  return siblings
+    .map((term, i) => ({ term, shared: sharedWith(term), distance: at < 0 ? i : Math.abs(i - at) }))
+    .filter(({ term, shared }) => term.toLowerCase() === answer.toLowerCase() || ruledOut(term, shared))
+    .sort((a, b) => likeness(b.term, b.shared) - likeness(a.term, a.shared) || a.distance - b.distance)
+    .map(({ term }) => term);
 }
 
 /** A glossary this long (its terms in one unit) holds terms of more than one kind. */

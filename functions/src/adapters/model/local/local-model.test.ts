@@ -865,9 +865,11 @@ describe('the local generator: one rule at a time', () => {
         'More on Lists',
       ),
     ]);
+    // (No card of a call whose name says what it does: "list.sort(…)" → "Sort the items of the
+    // list in place", as "print(object)" → "Print a concise version of the object", held-out round
+    // 63, both raters TRIV.)
     expect(cards.map((c) => [c.question, c.answer])).toEqual([
       ['What does list.append(x) do?', 'Add an item to the end of the list'],
-      ['What does list.sort(*, key=None, reverse=False) do?', 'Sort the items of the list in place'],
     ]);
   });
 
@@ -2934,6 +2936,58 @@ describe("the local generator: a slide's list of terms under its lead-in (held-o
     expect(kindOfLeadIn(lines(['Each job is assigned a queue class:', 'a: urgent', 'b: normal']), 2)).toBe(
       'queue class',
     );
+  });
+});
+
+describe('the local generator: round 63’s slides (R’s statistical models, Python’s classes, a firewall)', () => {
+  it('reads a definition up to its second predicate, and a symbol set off by commas in brackets', () => {
+    expect(
+      askedBy(
+        definitionRule,
+        'A firewall is a filtering network gateway and is only effective on packets that must go through it.',
+      ),
+    ).toEqual([['What is a firewall?', 'A filtering network gateway']]);
+    expect(
+      askedBy(definitionRule, 'The mean, mu, is a smooth invertible function of the linear predictor.').map(([q]) => q),
+    ).toEqual(['What is the mean (mu)?']);
+  });
+
+  it('asks a name where it is used, a list’s layers by their kind, and no call whose name says what it does', async () => {
+    const cards = await flashcards(
+      [
+        unit(
+          'Objects have individuality, and multiple names (in multiple scopes) can be bound to the same object. This is known as aliasing in other languages.',
+          'A Word About Names and Objects',
+        ),
+        unit(
+          [
+            'This model was defined in the standard ISO/EIC 7498. The following seven layers are described:',
+            'Physical: transmission and reception of raw bit streams over a physical medium',
+            'Data Link: reliable transmission of data frames between two nodes connected by a physical layer',
+            'Network: structuring and managing a multi-node network, including addressing and routing',
+          ].join('\n'),
+          'nftables Behavior (cont.)',
+        ),
+        unit(
+          [
+            'formula(object)',
+            'Extract the model formula.',
+            'step(object)',
+            'Select a suitable model by adding or dropping terms.',
+          ].join('\n'),
+          'Generic functions for extracting model information',
+        ),
+      ],
+      20,
+    );
+    const asked = cards.map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual([
+      'What is it called in other languages when objects have individuality, and multiple names (in multiple scopes) can be bound to the same object?',
+      'Aliasing',
+    ]);
+    expect(asked.map(([q]) => q)).toContain('What is meant by the layer "Data Link"?');
+    expect(asked.map(([q]) => q)).toContain('What does step(object) do?');
+    expect(asked.filter(([q]) => /formula\(object\)/.test(q!))).toEqual([]);
   });
 });
 

@@ -182,6 +182,15 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
       /^(VERB|AUX)$/.test(tokens[i + 2]?.pos ?? '')
     )
       break;
+    // "A firewall is a filtering network gateway and is only effective on packets that …"
+    // (held-out round 63): "and" with a verb of being starts the subject's second predicate.
+    if (
+      /^and$/i.test(t.text) &&
+      out.length >= 2 &&
+      /^(NOUN|PROPN)$/.test(out.at(-1)!.pos) &&
+      /^(is|are|was|were|has|have|can|cannot|may|must|should|will|would)$/i.test(tokens[i + 1]?.text ?? '')
+    )
+      break;
     // "…, reigning from 977 to 1186 CE in Afghanistan and Northern India, and at the peak of their
     // power also in …" (held-out round 48): an afterthought joined by "and" and a preposition.
     if (t.text === ',' && /^and$/i.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.pos === 'ADP' && out.length >= 4)
@@ -569,6 +578,27 @@ function withoutGloss(tokens: Token[]): Token[] {
 }
 
 /**
+ * A symbol set off by commas after its name, "The mean, mu, is …", "The speed of light, c, is …",
+ * in brackets instead: "What is the mean (mu)?" (held-out round 63, "What is the mean, mu,?").
+ */
+function withSymbolInBrackets(tokens: Token[]): Token[] {
+  const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  if (verbAt < 4 || tokens[verbAt - 1]!.text !== ',') return tokens;
+  const open = tokens.slice(0, verbAt - 1).findLastIndex((t) => t.text === ',');
+  const symbol = tokens.slice(open + 1, verbAt - 1);
+  if (open < 2 || symbol.length < 1 || symbol.length > 2 || symbol.some((t) => /^(AUX|VERB|PUNCT)$/.test(t.pos)))
+    return tokens;
+  if (symbol.map((t) => t.text).join(' ').length > 12) return tokens;
+  return [
+    ...tokens.slice(0, open),
+    { ...tokens[open]!, text: '(', pos: 'PUNCT', lemma: '(', space: ' ' },
+    ...symbol.map((t, i) => (i === 0 ? { ...t, space: '' } : t)),
+    { ...tokens[verbAt - 1]!, text: ')', pos: 'PUNCT', lemma: ')', space: '' },
+    ...tokens.slice(verbAt),
+  ];
+}
+
+/**
  * "A Brønsted–Lowry acid is a substance that donates a hydrogen ion" → "What is a Brønsted–Lowry
  * acid?"; also "X refers to …", "X is defined as …", "X means …". The subject must be a concept
  * (not "it" or "the result"), and the predicate must define it (an article and a noun that is not
@@ -583,7 +613,7 @@ export const definitionRule: Rule = (input) => {
   const written = withoutGloss(withoutAlias(input.sentence.tokens));
   // (Not "Traditionally, SPI was …": the meaning held once, and no longer.)
   const setOff = /^(today|nowadays|currently|now)$/i.test(written[0]?.text ?? '') && written[1]?.text === ',';
-  const tokens = setOff && written[2]?.pos === 'PROPN' ? written.slice(2) : written;
+  const tokens = withSymbolInBrackets(setOff && written[2]?.pos === 'PROPN' ? written.slice(2) : written);
   const verbAt = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
   if (verbAt < 1) return [];
   const verb = tokens[verbAt]!;

@@ -41,6 +41,13 @@ export const signatureRule: UnitRule = ({ unit, unitIndex }) => {
     if (pointingWord.test(text.split(/\s+/).slice(0, 3).join(' '))) return;
     const answer = completeAnswer(text, 30);
     if (!answer) return;
+    // "formula(object)" → "Extract the model formula", "print(object)" → "Print a concise version
+    // of the object" (held-out round 63, both raters TRIV; "list.insert(i, x)" → "Insert an item at
+    // a given position", rounds 1-2, TRIV): a short answer that says the call's name again. (A
+    // longer one says more: "Remove the first item from the list whose value is equal to x …".)
+    const name = call.slice(0, call.indexOf('(')).split('.').at(-1)!.toLowerCase();
+    const words = answer.toLowerCase().split(/[^\p{L}\d_]+/u);
+    if (name.length >= 3 && words.length <= 10 && words.some((w) => w === name || w === `${name}s`)) return;
     const quoted: AnalyzedSentence = unit.sentences.find((s) => s.text.startsWith(first.text.slice(0, 40))) ?? {
       text: first.text,
       kind: 'sentence',

