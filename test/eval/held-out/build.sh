@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -1013,3 +1013,22 @@ handbook_page sect.hostname-name-service | deck 'Host names and name resolution'
 handbook_page sect.inetd | deck 'The inetd super-server' > "$work/inetd-slides.md"
 python_page interpreter | deck 'Using the Python interpreter' > "$work/python-interpreter-slides.md"
 for name in name-service-slides inetd-slides python-interpreter-slides; do slides round-62 "$name"; done
+# 58. Round 63 (measured at stop 41's code, before any rule was written for it): slides on subjects
+#     no slide round had, a statistics manual's chapter among them: R's statistical models, the
+#     Python tutorial's classes, the handbook's firewall.
+mkdir -p "$out/round-63"
+rchapters 'Statistical models in R' '11 Statistical models' '12 Graphical' |
+  pandoc -f html -t gfm-raw_html --wrap=none 2>/dev/null | sed -n '/^## /,$p' |
+  deck 'Statistical models in R' > "$work/r-statistical-models-slides.md"
+python_page classes | deck 'Classes in Python' > "$work/python-classes-slides.md"
+handbook_page sect.firewall-packet-filtering | deck 'Firewall or packet filtering' > "$work/firewall-slides.md"
+for name in r-statistical-models-slides python-classes-slides firewall-slides; do slides round-63 "$name"; done
+# Round 64 (measured after round 63's fixes, before any rule was written for it): more slides of
+# the same three sources, other chapters.
+mkdir -p "$out/round-64"
+rchapters 'Arrays and matrices in R' '5 Arrays' '6 Lists' |
+  pandoc -f html -t gfm-raw_html --wrap=none 2>/dev/null | sed -n '/^## /,$p' |
+  deck 'Arrays and matrices in R' > "$work/r-arrays-slides.md"
+python_page inputoutput | deck 'Input and output in Python' > "$work/python-input-output-slides.md"
+handbook_page sect.remote-login | deck 'Remote login' > "$work/remote-login-slides.md"
+for name in r-arrays-slides python-input-output-slides remote-login-slides; do slides round-64 "$name"; done

@@ -2991,6 +2991,26 @@ describe('the local generator: round 63’s slides (R’s statistical models, Py
   });
 });
 
+describe('the local generator: round 64’s slides (R’s arrays, Python’s input and output, remote login)', () => {
+  it('reads no statement before a colon as a term, and no answer of "both parts" unnamed', async () => {
+    const cards = await flashcards([
+      unit(
+        [
+          'Index matrices must be numerical: any other form of matrix (e.g. a logical or character matrix) supplied as a matrix is treated as an indexing vector.',
+          'Negative indices: not allowed in index matrices.',
+          'NA and zero values: allowed in index matrices.',
+        ].join('\n'),
+        'Index matrices (cont.)',
+      ),
+      unit(
+        'The ssh meta-package depends on both parts and facilitates installation of both (apt install ssh).',
+        'Secure Remote Login: SSH',
+      ),
+    ]);
+    expect(cards.filter((c) => /must be numerical|both parts/i.test(`${c.question} ${c.answer}`))).toEqual([]);
+  });
+});
+
 describe('the local generator: quizzes', () => {
   const history = [
     unit(

@@ -243,8 +243,16 @@ export const relationRule: Rule = ({ sentence, unitIndex, properWords, conceptRa
     const object = relation.clip ? relation.clip(whole) : whole;
     if (!object) return [];
     if (object.filter((t) => t.pos !== 'PUNCT').length < 2) return [];
-    // "… depends on this", "… made of them": the answer must say it in full.
+    // "… depends on this", "… made of them": the answer must say it in full. (So must "both parts"
+    // without naming them: "The ssh meta-package depends on both parts", held-out round 64, CTX.)
     if (object.some((t) => /^(this|that|these|those|it|its|he|she|his|her|such)$/i.test(t.text))) return [];
+    if (
+      /^both$/i.test(object[0]?.text ?? '') &&
+      /^(parts|sides|ends|halves|kinds|types|forms|versions|options|approaches|components|packages|methods)$/i.test(
+        object[1]?.text ?? '',
+      )
+    )
+      return [];
     // "What is the moment magnitude calculated from?" → "The seismic moment …": the answer's first
     // noun phrase says a word of the question again and is half given away (round 9, TRIV).
     const subjectNouns = new Set(subject.filter((t) => t.pos === 'NOUN').map((t) => t.lemma.toLowerCase()));

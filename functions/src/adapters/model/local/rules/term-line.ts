@@ -197,6 +197,13 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, analysis, concep
   // Nor is a line under a section that points elsewhere ("See also" over a web page's footer,
   // held-out round 24).
   if (/^(see also|further reading|references?|sources?|links?)$/i.test((unit.heading ?? '').trim())) return [];
+  // "Index matrices must be numerical: any other form of matrix …" (held-out round 64, both raters
+  // F/D): a statement before its colon, not a term.
+  const termTokens = sentence.tokens.slice(
+    0,
+    sentence.tokens.findIndex((t) => /^[:–—-]$/.test(t.text)),
+  );
+  if (termTokens.some((t, i) => i > 0 && t.pos === 'AUX')) return [];
   // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
   if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
   // In a glossary (three or more such lines together) a short meaning is the norm: "FASTQ – raw
