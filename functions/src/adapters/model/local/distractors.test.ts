@@ -119,6 +119,16 @@ describe('the kind of thing a meaning names (held-out rounds 4 and 6)', () => {
   });
 });
 
+/** The pools of a glossary of `[term, meaning]` entries, kinds read with the real genus reader. */
+const glossaryOf = (entries: [string, string][]): DistractorPools => ({
+  byKind: new Map(),
+  siblings: new Map(),
+  defined: [],
+  conceptOf: new Map(),
+  genus: genusOf,
+  meaningOf: new Map(entries.map(([term, meaning]) => [term.toLowerCase(), meaning])),
+});
+
 describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glossary)", () => {
   const glossary: [string, string][] = [
     ['Chromatography', 'Matter separation in a moving medium through differentiated absorption on a static medium'],
@@ -130,14 +140,7 @@ describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glo
     ['Crystallization', 'Separation of solid matter from a solution'],
     ['Sublimation', 'Separation of a solid that passes straight into the gas phase'],
   ];
-  const glossaryPools: DistractorPools = {
-    byKind: new Map(),
-    siblings: new Map(),
-    defined: [],
-    conceptOf: new Map(),
-    genus: genusOf,
-    meaningOf: new Map(glossary.map(([term, meaning]) => [term.toLowerCase(), meaning])),
-  };
+  const glossaryPools = glossaryOf(glossary);
   const terms = glossary.map(([term]) => term);
   const ask = (term: string) => {
     const meaning = glossary.find(([t]) => t === term)![1];
@@ -164,10 +167,7 @@ describe("a long glossary's siblings (held-out round 23: Kalzium's chemistry glo
       ['VCF', 'variant calls (individual, multi-individual)'],
       ['BED', 'genomic intervals and features'],
     ];
-    const short: DistractorPools = {
-      ...glossaryPools,
-      meaningOf: new Map(formats.map(([t, m]) => [t.toLowerCase(), m])),
-    };
+    const short = glossaryOf(formats);
     const wrong = distractorsFor(
       'Which term is described as "raw sequence data (with qualities)"?',
       'FASTQ',
@@ -206,14 +206,7 @@ describe('a fact sheet’s siblings as options (held-out rounds 57 and 58: the s
     ['calcium', 'Soft grey metallic element belonging to group 2 of the periodic table'],
   ];
   const asker = (sheet: [string, string][]) => {
-    const pools: DistractorPools = {
-      byKind: new Map(),
-      siblings: new Map(),
-      defined: [],
-      conceptOf: new Map(),
-      genus: genusOf,
-      meaningOf: new Map(sheet.map(([term, meaning]) => [term, meaning])),
-    };
+    const pools = glossaryOf(sheet);
     return (term: string) =>
       distractorsFor(
         `Which term is described as "${sheet.find(([t]) => t === term)![1]}"?`,

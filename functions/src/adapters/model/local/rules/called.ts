@@ -173,12 +173,12 @@ export const calledBeforeRule: Rule = ({ sentence, previous, unitIndex, properWo
     return [];
   // "This is known as aliasing in other languages." (held-out round 63, the answer "Aliasing in
   // other languages"): where the name is used goes with the question.
-  const [, name, where] =
+  const [, name = '', where] =
     /^(.+?)(?:\s+(in (?:other|some|many|most) (?:languages|contexts|fields)|in [\p{L}-]+ terminology))?$/u.exec(
       named[1]!.trim(),
     )!;
-  const key = name!.toLowerCase().replace(/^(a|an|the)\s+/, '');
-  if (!isConcept(key) || name!.split(/\s+/).length > 4 || !/^[\p{L}][\p{L}\s-]*$/u.test(name!)) return [];
+  const key = name.toLowerCase().replace(/^(a|an|the)\s+/, '');
+  if (!isConcept(key) || name.split(/\s+/).length > 4 || !/^[\p{L}][\p{L}\s-]*$/u.test(name)) return [];
   // The sentence before, as a clause after "when": its first word in lower case unless a name,
   // a final stop dropped, and "can" or "may" before its verb left out ("learners can create" →
   // "learners create").
@@ -193,7 +193,7 @@ export const calledBeforeRule: Rule = ({ sentence, previous, unitIndex, properWo
     {
       rule: 'called',
       question: `What is it called${where ? ` ${where}` : ''} when ${clause}?`,
-      answer: capitalize(name!.replace(/^(a|an|the)\s+/i, '')),
+      answer: capitalize(name.replace(/^(a|an|the)\s+/i, '')),
       answerKind: 'term',
       flashcardOnly: true,
       concept: key,

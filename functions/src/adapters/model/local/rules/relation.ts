@@ -94,8 +94,8 @@ const kept = 'stored kept listed indicated declared defined configured saved rec
 
 /**
  * A file, directory or setting a thing is kept in, up to the first comma: "the /etc/passwd file",
- * "/etc/resolv.conf", ".git/refs/remotes/origin/master", "the remote.origin.url configuration
- * variable". Null for any other place ("in memory", "in a table of its own").
+ * "/etc/resolv.conf", "the remote.origin.url configuration variable". Null for any other place
+ * ("in memory", "in a table of its own").
  */
 function filePlace(object: Token[]): Token[] | null {
   const comma = object.findIndex((t) => t.text === ',');

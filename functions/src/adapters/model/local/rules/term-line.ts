@@ -199,10 +199,8 @@ export const termLineRule: Rule = ({ sentence, unit, unitIndex, analysis, concep
   if (/^(see also|further reading|references?|sources?|links?)$/i.test((unit.heading ?? '').trim())) return [];
   // "Index matrices must be numerical: any other form of matrix …" (held-out round 64, both raters
   // F/D): a statement before its colon, not a term.
-  const termTokens = sentence.tokens.slice(
-    0,
-    sentence.tokens.findIndex((t) => /^[:–—-]$/.test(t.text)),
-  );
+  const separator = sentence.tokens.findIndex((t) => /^[:–—-]$/.test(t.text));
+  const termTokens = separator < 0 ? [] : sentence.tokens.slice(0, separator);
   if (termTokens.some((t, i) => i > 0 && t.pos === 'AUX')) return [];
   // "Realized vs Unrealized Gain/Loss: …" sets two terms apart; no one meaning answers it.
   if (/\b(?:vs\.?|versus)\s/i.test(term)) return [];
