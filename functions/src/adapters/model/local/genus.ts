@@ -36,7 +36,13 @@ export const looksPlural = (term: string) => pluralEnding.test(term.trim());
  * items").
  */
 export function genusOf(definition: string): string | null {
-  const tokens = tagSentences(definition)[0]?.tokens ?? [];
+  // (The first word's capital is the sentence's: "Rare soft silvery metallic element …" tagged as
+  // written read "Rare" as a noun and gave it as the genus, held-out round 65's fact sheet, whose
+  // quiz then had no question. Lower case, it is an adjective before its noun.)
+  const asPhrase = /^\p{Lu}\p{Ll}/u.test(definition)
+    ? `${definition.charAt(0).toLowerCase()}${definition.slice(1)}`
+    : definition;
+  const tokens = tagSentences(asPhrase)[0]?.tokens ?? [];
   let i = 0;
   for (;;) {
     // Past determiners, adjectives and participles ("the accumulated total") to the first noun.

@@ -191,6 +191,9 @@ export const causeRule: Rule = ({ sentence, unitIndex, properWords }) => {
     const auxiliary = past ? 'did' : /s$/.test(verb.text) && !/ss$/.test(verb.text) ? 'does' : 'do';
     question = `Why ${auxiliary} ${subjectText} ${often}${lemma} ${restText}?`;
   }
+  // "Why may the presence of dead code reveal either logical errors?" (held-out round 65, both
+  // raters): the reason was read inside "either … or …", whose other half the question lost.
+  if (/\beither\b/i.test(question) && !/\bor\b/i.test(question)) return [];
   const connective = joinTokens(tokens.slice(reason.at, reason.at + reason.length)).toLowerCase();
   return [
     statementCard(

@@ -41,6 +41,9 @@ export const fieldRule: UnitRule = ({ unit, unitIndex, analysis }) => {
     if (!found || !fields.has(found[1]!.toLowerCase())) continue;
     const value = found[2]!.trim().replace(/\.$/, '');
     if (countWords(value) > 3) continue;
+    // "What is the symbol of scandium?" → "Sc" (held-out round 65, rater DR, TRIV): a value that is
+    // the entry's first letters is read off the question. ("W" for tungsten is worth a card.)
+    if (/^\p{L}{1,3}$/u.test(value) && heading.toLowerCase().startsWith(value.toLowerCase())) continue;
     const sentence: AnalyzedSentence = unit.sentences.find((s) => s.text.trim() === text) ?? {
       text,
       kind: 'sentence',
