@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -1032,3 +1032,14 @@ rchapters 'Arrays and matrices in R' '5 Arrays' '6 Lists' |
 python_page inputoutput | deck 'Input and output in Python' > "$work/python-input-output-slides.md"
 handbook_page sect.remote-login | deck 'Remote login' > "$work/remote-login-slides.md"
 for name in r-arrays-slides python-input-output-slides remote-login-slides; do slides round-64 "$name"; done
+# Round 65 (stop 41's final code, measured only): glossaries and a fact sheet no round read, for
+# stop 41's change to a glossary's quiz options: twelve more elements as PDF, FOLDOC's databases
+# glossary as TXT, and a fourth page of the Jargon File as DOCX.
+mkdir -p "$out/round-65"
+dictd elements 'Elements: a fourth fact sheet' scandium vanadium zinc gallium arsenic bromine krypton strontium \
+  molybdenum cadmium xenon tungsten > "$work/elements-fourth.html"
+foldoc 'Databases: a glossary' database 'relational database' sql 'primary key' 'foreign key' transaction \
+  'database normalisation' join query > "$work/databases-glossary.html"
+dictd jargon 'Hacker slang: a fourth page of the Jargon File' 'fencepost error' 'easter egg' nybble rtfm tarball \
+  wetware 'code monkey' 'dead code' 'cargo cult programming' sandbox troll hex > "$work/jargon-fourth.html"
+in_three_formats round-65 databases-glossary jargon-fourth elements-fourth
