@@ -156,6 +156,30 @@ const wordCount = (text: string) => text.split(/\s+/).length;
 const asWord = (text: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
 
+/** A meaning's content words and its numbers ("group 2" is not "group 14"). */
+const meaningWords = (meaning: string) => new Set([...contentWords(meaning), ...(meaning.match(/\d+/g) ?? [])]);
+
+/**
+ * The words of each sibling's meaning (`meaningWords`, by the term in lower case) and
+ * in how many meanings each word is said: read once per glossary, not once per question.
+ */
+const siblingWords = new WeakMap<string[], { words: Map<string, Set<string>>; frequency: Map<string, number> }>();
+function wordsOfSiblings(siblings: string[], pools: DistractorPools) {
+  const known = siblingWords.get(siblings);
+  if (known) return known;
+  const words = new Map<string, Set<string>>();
+  const frequency = new Map<string, number>();
+  for (const sibling of siblings) {
+    const meaning = pools.meaningOf?.get(sibling.toLowerCase()) ?? '';
+    const found = meaningWords(meaning);
+    words.set(sibling.toLowerCase(), found);
+    for (const w of found) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  }
+  const read = { words, frequency };
+  siblingWords.set(siblings, read);
+  return read;
+}
+
 /**
  * A glossary's siblings as wrong options for one of its terms: first those whose meanings are most
  * like the asked one, then the entries nearest the answer's. In the order of the glossary, its
@@ -164,34 +188,18 @@ const asWord = (text: string) =>
  * DIST). A sibling the question does not rule out is no wrong option (below).
  */
 function siblingsByLikeness(answer: string, siblings: string[], pools: DistractorPools): string[] {
-  const meaningOf = (term: string) => pools.meaningOf?.get(term.toLowerCase());
-  const asked = meaningOf(answer);
+  const asked = pools.meaningOf?.get(answer.toLowerCase());
   if (!asked || siblings.length <= 3) return siblings;
-  // (The genus every entry shares, "element", says nothing about which are alike; numbers count,
-  // "group 2" is not "group 14".)
+  const { words, frequency } = wordsOfSiblings(siblings, pools);
+  // (The genus every entry shares, "element", says nothing about which are alike.) Nor do the words of the glossary's subject, said in most of its
+  // meanings ("loan" in a glossary of loans, "metallic" in a fact sheet of metals): what tells two
+  // entries apart is the rest.
   const genusWord = pools.genus(asked)?.replace(/s$/, '');
-  const allWords = (text: string) => {
-    const found = new Set([...contentWords(text), ...(text.match(/\d+/g) ?? [])]);
-    if (genusWord) found.delete(genusWord);
-    return found;
-  };
-  // Nor do the words of the glossary's subject, said in most of its meanings ("loan" in a glossary
-  // of loans, "metallic" in a fact sheet of metals): what tells two entries apart is the rest.
-  const frequency = new Map<string, number>();
-  for (const sibling of siblings)
-    for (const w of allWords(meaningOf(sibling) ?? '')) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const wordsOf = (text: string) =>
-    new Set([...allWords(text)].filter((w) => (frequency.get(w) ?? 0) * 2 <= siblings.length));
-  const askedWords = wordsOf(asked);
+  const telling = (found: Set<string>) =>
+    new Set([...found].filter((w) => w !== genusWord && (frequency.get(w) ?? 0) * 2 <= siblings.length));
+  const askedWords = telling(words.get(answer.toLowerCase()) ?? meaningWords(asked));
   if (askedWords.size === 0) return siblings;
-  const sharedWith = (term: string) => [...wordsOf(meaningOf(term) ?? '')].filter((w) => askedWords.has(w)).length;
-  // How alike two meanings are: the words they share among all either says, so a meaning of like
-  // length and form comes first ("Hard silvery transition element" for "White metallic transition
-  // element", before a long entry that shares one word with it).
-  const likeness = (term: string, shared: number) =>
-    shared / (askedWords.size + wordsOf(meaningOf(term) ?? '').size - shared || 1);
   const askedNumbers = asked.match(/\d+/g) ?? [];
-  const numbersOf = (term: string) => new Set(meaningOf(term)?.match(/\d+/g) ?? []);
   // A sibling the question does not rule out: one whose meaning says all the asked one does
   // ("Soft grey metallic element belonging to group 2 …", calcium, for beryllium's "Grey metallic
   // element of group 2 …"), one of the same numbered group (calcium for magnesium's "Silvery …
@@ -199,14 +207,27 @@ function siblingsByLikeness(answer: string, siblings: string[], pools: Distracto
   // from it by a single word (manganese's "Grey brittle metallic transition element" for cobalt's
   // "Light grey transition element", held-out round 58, rater DL, DIST). A short meaning is told
   // from its siblings by one word: "The sixth scale degree".
-  const ruledOut = (term: string, shared: number) =>
+  const ruledOut = (found: Set<string>, shared: number) =>
     askedWords.size - shared >= (askedWords.size >= 3 ? 2 : 1) &&
-    !(askedNumbers.length && askedNumbers.every((n) => numbersOf(term).has(n)));
+    !(askedNumbers.length && askedNumbers.every((n) => found.has(n)));
   const at = siblings.findIndex((s) => s.toLowerCase() === answer.toLowerCase());
   return siblings
-    .map((term, i) => ({ term, shared: sharedWith(term), distance: at < 0 ? i : Math.abs(i - at) }))
-    .filter(({ term, shared }) => term.toLowerCase() === answer.toLowerCase() || ruledOut(term, shared))
-    .sort((a, b) => likeness(b.term, b.shared) - likeness(a.term, a.shared) || a.distance - b.distance)
+    .map((term, i) => {
+      const found = words.get(term.toLowerCase()) ?? new Set<string>();
+      const own = telling(found);
+      const shared = [...own].filter((w) => askedWords.has(w)).length;
+      return {
+        term,
+        keep: term.toLowerCase() === answer.toLowerCase() || ruledOut(found, shared),
+        // How alike two meanings are: the words they share among all either says, so a meaning
+        // of like length and form comes first ("Hard silvery transition element" for "White
+        // metallic transition element", before a long entry that shares one word with it).
+        likeness: shared / (askedWords.size + own.size - shared || 1),
+        distance: at < 0 ? i : Math.abs(i - at),
+      };
+    })
+    .filter(({ keep }) => keep)
+    .sort((a, b) => b.likeness - a.likeness || a.distance - b.distance)
     .map(({ term }) => term);
 }
 
