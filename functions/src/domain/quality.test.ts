@@ -37,6 +37,15 @@ describe('questionProblem', () => {
     ['What is meant by "septuple meter"?', 'Groups of seven', 'gives itself away'],
     ['What does "compound" mean in meter?', 'Subdivided in groups of three', null],
     ['What is a double bond?', 'A bond in which two pairs of electrons are shared', null],
+    // Held-out round 66 (both raters CTX): "such" as the ones said before; not "such as", nor later
+    // in a long answer, where the answer names them itself.
+    ['What is the main purpose of color management?', 'To avoid such problems', 'not self-contained'],
+    ['Who was Florence?', 'The cultural leader of Italy, bringing forth such luminaries as Dante', null],
+    [
+      'What is meant by "vector graphics"?',
+      'The representation of separate shapes such as lines, polygons and text, and groups of such objects',
+      null,
+    ],
   ])('%s / %s → %s', (question, answer, expected) => {
     expect(questionProblem(question, answer)).toBe(expected);
   });

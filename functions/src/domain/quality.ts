@@ -15,6 +15,11 @@ const pointingStart =
 /** Text that points at the page: "the following", "shown below", "see the figure". */
 const elsewhere =
   /\b(the following|shown (?:above|below)|see (?:the )?(?:figure|table|diagram)|the (?:figure|table|diagram|graph|picture|image) (?:above|below)|as (?:mentioned|discussed|shown) (?:above|earlier|before))\b/i;
+/**
+ * "such problems", "such a case" near the start: the ones the text spoke of before ("such as",
+ * "such that", "such luminaries as" are not; later in a long answer, "such objects" are its own).
+ */
+const suchBefore = /^(?:\S+\s+){0,3}such (?!as\b|that\b)(?!(?:\S+\s+){0,2}as\b)\p{L}/iu;
 /** "In the figure" too, in a question; in an answer "in the table" is a database's ("unique among all the rows in the table"). */
 const inFigure = /\bin (?:the )?(?:figure|table|diagram)\b/i;
 
@@ -83,6 +88,9 @@ export function questionProblem(question: string, answer: string): QualityProble
   // "How do you simplify working with the FFT functions?" → "Scipy provides the following two
   // helper functions" (held-out round 20): an answer that points at a list it does not give.
   if (elsewhere.test(a)) return 'not self-contained';
+  // "What is the main purpose of color management?" → "To avoid such problems" (held-out round
+  // 66, both raters CTX): "such" as the ones said before.
+  if (suchBefore.test(q) || suchBefore.test(a)) return 'not self-contained';
   if (noAnswer.test(a)) return 'no answer';
   if (namesItsOwnNumber(q, a)) return 'gives itself away';
   return null;

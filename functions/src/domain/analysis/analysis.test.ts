@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blocksOf, hardWrapped } from './blocks';
 import { nounPhrases } from './concepts';
 import { analyzeDocument } from './index';
-import { tagSentences } from './nlp';
+import { isCommonNoun, tagSentences } from './nlp';
 import { selfContained } from './self-contained';
 
 const sentence = (text: string) => tagSentences(text)[0]!;
@@ -258,6 +258,17 @@ describe('sentences and noun phrases', () => {
     expect(texts).toEqual(['To show fewer digits, use mpmath.nstr and mpmath.nprint.']);
   });
 
+  it('ends a sentence at "etc." when a capitalised clause follows (held-out round 66)', () => {
+    const texts = tagSentences(
+      'Balance is a feeling of visual equality in shape, form, value, color, etc. Balance can be symmetrical. We use pens, pencils, etc. for drawing.',
+    ).map((s) => s.text);
+    expect(texts).toEqual([
+      'Balance is a feeling of visual equality in shape, form, value, color, etc.',
+      'Balance can be symmetrical.',
+      'We use pens, pencils, etc. for drawing.',
+    ]);
+  });
+
   it.each([
     ['The other conjugate bases are weak.', ['conjugate base']],
     ['The Treaty of Versailles ended the war.', ['treaty of versailles', 'war']],
@@ -295,6 +306,9 @@ describe('selfContained', () => {
     ['After the wars with Rome, the Dacians were defeated in 106 CE.', true],
     ['In 1990, it was clear that the treaty had failed.', true],
     ['Sometimes called additive time signatures.', false],
+    // Held-out round 66: "above" and "below" in a list of places point nowhere.
+    ['Space is the empty or open area between, around, above, below, or within objects.', true],
+    ['The table below lists the modes, and the modes above or below it.', false],
   ])('%s → %s', (text, expected) => {
     expect(selfContained(text, sentence(text).tokens)).toBe(expected);
   });
@@ -340,6 +354,30 @@ describe('figure references inside a sentence', () => {
     expect(first!.text).toBe('The location on the fault plane where the rupture happens is called the hypocentre.');
     expect(first!.selfContained).toBe(true);
     expect(second!.text).toBe('Seismic waves spread from it.');
+  });
+});
+
+describe('a paragraph without a full stop', () => {
+  it('is a statement when it names its section\'s term first (held-out round 66, "Contrast")', () => {
+    const analysis = analyzeDocument({
+      title: null,
+      units: [
+        { label: 'Contrast', heading: 'Contrast', text: 'Contrast is the juxtaposition of opposing elements' },
+        { label: 'Notes', heading: 'Notes', text: 'Contrast is the juxtaposition of opposing elements' },
+      ],
+    });
+    expect(analysis.units.map((u) => u.sentences[0]!.statement)).toEqual([true, false]);
+  });
+});
+
+describe('isCommonNoun', () => {
+  it.each([
+    ['contrast', true],
+    ['proportion', true],
+    ['mitanni', false],
+    ['egypt', false],
+  ])('%s → %s', (word, expected) => {
+    expect(isCommonNoun(word)).toBe(expected);
   });
 });
 

@@ -49,6 +49,8 @@ const maxSentenceWords = 60;
  */
 const figureReference = /\s*\((?:see\s+)?(?:figures?|figs?\.|tables?|box)\s+\d+(?:\.\d+)*[a-z]?\b[^()]{0,60}\)/gi;
 
+export { isCommonNoun } from './nlp';
+
 export function withoutFigureReferences(text: string): string {
   return text.replace(figureReference, '');
 }
@@ -59,6 +61,12 @@ export function withoutFigureReferences(text: string): string {
  * how it achieves them" was read as two sentences, held-out round 34).
  */
 function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean, lowerNames: ReadonlySet<string>): Draft {
+  // "Contrast is the juxtaposition of opposing elements" under "Contrast", a paragraph of its own
+  // with no full stop (held-out round 66): a paragraph that names its section's term first is
+  // read as a sentence, as a slide's line is.
+  const term = unit.heading?.trim().toLowerCase() ?? '';
+  const opensWithHeading = (text: string) =>
+    term.length > 0 && term.split(/\s+/).length <= 3 && text.toLowerCase().startsWith(`${term} `);
   // PDF pages wrap at the page edge; text files may be wrapped at a fixed width.
   const wrapped =
     unit.page !== undefined
@@ -98,15 +106,20 @@ function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean, lowerNames: Readon
       });
       continue;
     }
-    for (const tagged of tagSentences(withoutFigureReferences(block.text))) {
-      const words = tagged.tokens.filter((t) => t.pos !== 'PUNCT').length;
+    const tagged = tagSentences(withoutFigureReferences(block.text));
+    for (const one of tagged) {
+      const words = one.tokens.filter((t) => t.pos !== 'PUNCT').length;
       if (words < 3 || words > maxSentenceWords) continue;
       sentences.push({
-        text: tagged.text.trim(),
+        text: one.text.trim(),
         kind: block.kind === 'bullet' ? 'bullet' : 'sentence',
-        selfContained: !block.option && selfContained(tagged.text, tagged.tokens, lowerNames),
-        statement: isStatement(tagged.text, tagged.tokens, unit.slide !== undefined || block.kind === 'bullet'),
-        tokens: tagged.tokens,
+        selfContained: !block.option && selfContained(one.text, one.tokens, lowerNames),
+        statement: isStatement(
+          one.text,
+          one.tokens,
+          unit.slide !== undefined || block.kind === 'bullet' || (tagged.length === 1 && opensWithHeading(one.text)),
+        ),
+        tokens: one.tokens,
       });
     }
   }

@@ -12,6 +12,29 @@ import type { Token } from './types';
 const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
+/**
+ * How many words the model's lexicon holds: a word it has never seen is added after them, so the
+ * first such word's id is the count (read before any document adds words of its own).
+ */
+const lexiconSize = Number(nlp.readDoc('qxzqvj').tokens().itemAt(0).out(its.uniqueId));
+const commonNouns = new Map<string, boolean>();
+
+/**
+ * Whether a word is one of English's common nouns: in the model's lexicon and tagged as a noun in
+ * lower case ("contrast", "proportion"; not "mitanni", which the lexicon lacks, nor "egypt", which
+ * it tags as a name).
+ */
+export function isCommonNoun(word: string): boolean {
+  const key = word.toLowerCase();
+  let known = commonNouns.get(key);
+  if (known === undefined) {
+    const token = nlp.readDoc(`the ${key} is`).tokens().itemAt(1);
+    known = Number(token.out(its.uniqueId)) < lexiconSize && token.out(its.pos) === 'NOUN';
+    commonNouns.set(key, known);
+  }
+  return known;
+}
+
 export interface TaggedSentence {
   text: string;
   tokens: Token[];
@@ -243,7 +266,25 @@ export function tagSentences(text: string): TaggedSentence[] {
   return segment(text);
 }
 
+/**
+ * "… in shape, form, value, color, etc. Balance can be symmetrical …" (held-out round 66: one
+ * sentence to the model, so the definition of balance seemed to use its own word): "etc." ends a
+ * sentence when a capitalised word follows and both sides have a verb of their own.
+ */
+const etcThenSentence = /\betc\.\s+(?=\p{Lu}\p{Ll})/u;
+
 function segment(text: string): TaggedSentence[] {
+  const split = etcThenSentence.exec(text);
+  if (split) {
+    const before = segmentAtModel(text.slice(0, split.index + 'etc.'.length));
+    const after = segment(text.slice(split.index + split[0].length));
+    const hasVerb = (sentence?: TaggedSentence) => sentence?.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (hasVerb(before.at(-1)) && hasVerb(after[0])) return [...before, ...after];
+  }
+  return segmentAtModel(text);
+}
+
+function segmentAtModel(text: string): TaggedSentence[] {
   const sentences: TaggedSentence[] = [];
   nlp
     .readDoc(text)

@@ -15,6 +15,7 @@ export type RuleName =
   | 'named'
   | 'term-line'
   | 'term-point'
+  | 'heading-term'
   | 'subject'
   | 'list'
   | 'faq'
@@ -227,6 +228,10 @@ export const withoutCrossReferences = (text: string) =>
 export const backReference =
   /^(area|islands?|region|country|city|territory|land|population|state|kingdom|empire|war|union|family|dynasty|town|colony|capital|people|tribe|rebellion|revolt|principality|duchy|republic|province|emirate|sultanate|khanate)$/i;
 
+/** A label for a part of the document or a box in it ("Further reading", "Tip"), not a term it defines. */
+export const documentLabel =
+  /^(further reading|reading|readings|references?|sources?|see also|notes?|tips?|hints?|warnings?|caution|important|exercises?|examples?|summary|questions?|answers?|solutions?|objectives?|learning (objectives|outcomes)|key points|remember|aside|activity|discussion|experimental|deprecated|danger|attention|todo)$/i;
+
 export const pointingWord =
   /\b(this|these|those|it|they|them|he|she|his|her|we|our|you|your|following|above|below|earlier|aforementioned)\b/i;
 
@@ -345,6 +350,8 @@ export function completeAnswer(text: string, max = 30): string | null {
     answer = answer.slice(0, cut);
   }
   answer = answer.replace(/[.;:,]+$/, '').trim();
+  // ("… shape, form, value, color, etc.": the abbreviation keeps its full stop.)
+  if (/\betc$/.test(answer)) answer = `${answer}.`;
   if (danglingEnd.test(answer) && !/\bA$/.test(answer)) return null;
   const opens = (answer.match(/[([]/g) ?? []).length;
   const closes = (answer.match(/[)\]]/g) ?? []).length;

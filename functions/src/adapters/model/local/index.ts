@@ -1,5 +1,6 @@
 import type { Source } from '@shared/api/study-sets';
 import type { AnalyzedSentence, AnalyzedUnit } from '../../../domain/analysis';
+import { isCommonNoun } from '../../../domain/analysis';
 import {
   givesAnswerAway,
   type GeneratedFlashcard,
@@ -45,6 +46,7 @@ import { signatureRule } from './rules/signature';
 import { subjectRule } from './rules/subject';
 import { termLineRule } from './rules/term-line';
 import { headingEntryRule, termPointRule } from './rules/term-point';
+import { headingTermRule } from './rules/heading-term';
 import { verbObjectRule } from './rules/verb-object';
 import { whoWhenRule } from './rules/who-when';
 import { datedEventRule } from './rules/dated-event';
@@ -79,6 +81,7 @@ const unitRules: UnitRule[] = [
   leadInListRule,
   termPointRule,
   headingEntryRule,
+  headingTermRule,
   faqRule,
   signatureRule,
   fieldRule,
@@ -163,11 +166,12 @@ export class LocalModel implements Model {
         }),
       ),
     ].filter((w) => !lowerSeen.has(w));
-    // (A heading of one word that is the name itself, "Mitanni" over "Mitanni was …", held-out round 50.)
+    // (A heading of one word that is the name itself, "Mitanni" over "Mitanni was …", held-out round 50;
+    // not a common noun, "Contrast" over "Contrast is the juxtaposition …", held-out round 66.)
     const soleHeadings = new Set(
       analysis.units.flatMap((u) => {
         const heading = (u.unit.heading ?? '').trim();
-        return /^\p{Lu}\p{Ll}{3,}$/u.test(heading) && !lowerSeen.has(heading.toLowerCase())
+        return /^\p{Lu}\p{Ll}{3,}$/u.test(heading) && !lowerSeen.has(heading.toLowerCase()) && !isCommonNoun(heading)
           ? [heading.toLowerCase()]
           : [];
       }),

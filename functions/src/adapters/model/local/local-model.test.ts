@@ -3024,6 +3024,41 @@ describe('the local generator: round 65’s glossaries', () => {
   });
 });
 
+describe('the local generator: round 66’s handout of terms under their headings (Inkscape’s elements of design)', () => {
+  const handout = [
+    unit('This refers to variations in the proportions of objects, lines or shapes.', 'Size'),
+    unit('Value is how dark or how light something looks. We achieve value changes by adding black.', 'Value'),
+    unit('Contrast is the juxtaposition of opposing elements', 'Contrast'),
+    unit('Proportion describes the size, location or amount of one thing compared to another.', 'Proportion'),
+    unit('Pattern is created by repeating an element (line, shape or color) over and over again.', 'Pattern'),
+    unit('The combining of distinct elements to form a whole.', 'Composition'),
+    unit('Texture is the way a surface feels (actual texture) or how it may look (implied texture).', 'Texture'),
+  ];
+
+  it('asks what each heading’s term is, however its first sentence says it', async () => {
+    const cards = await flashcards(handout);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What does size refer to?', 'Variations in the proportions of objects, lines or shapes'],
+      ['What is value?', 'How dark or how light something looks'],
+      ['What is contrast?', 'The juxtaposition of opposing elements'],
+      ['What does proportion describe?', 'The size, location or amount of one thing compared to another'],
+      ['How is pattern created?', 'By repeating an element (line, shape or color) over and over again'],
+      ['What is composition?', 'The combining of distinct elements to form a whole'],
+      ['What is texture?', 'The way a surface feels (actual texture) or how it may look (implied texture)'],
+    ]);
+  });
+
+  it('reads no phrase under a name or a part of the text as its meaning, and no box’s label as a term', async () => {
+    const cards = await flashcards([
+      unit('The Phoenicians founded Carthage in the area where Tunisia is today.', 'Tunisians'),
+      unit('A short account of the main points of the chapter.', 'Summary'),
+      unit('This refers to the next chapter and its exercises.', 'Exercises'),
+      unit('Tip\n\nMost of the parameters and profiles described here can be set in the preferences.', 'Input'),
+    ]);
+    expect(cards).toEqual([]);
+  });
+});
+
 describe('the local generator: quizzes', () => {
   const history = [
     unit(

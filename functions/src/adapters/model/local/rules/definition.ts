@@ -249,6 +249,15 @@ function predicateTokens(tokens: Token[], from: number): Token[] {
         continue;
       }
     }
+    // "the way a surface feels (actual texture) or how it may look (implied texture)" (held-out
+    // round 66): a bracket that ends the sentence and pairs with one the meaning already has.
+    if (t.text === '(' && out.some((o) => o.text === '(')) {
+      const close = tokens.findIndex((c, j) => j > i && c.text === ')');
+      if (close > i && close - i <= 5 && /^[.;]?$/.test(tokens[close + 1]?.text ?? '')) {
+        out.push(...tokens.slice(i, close + 1));
+        break;
+      }
+    }
     if (/^[–—]$/.test(t.text) || (t.text === '(' && out.length > 6)) break;
     // ", or add new transactions …" (held-out round 13, TRUNC): a second verb of the same clause.
     if (t.text === ',' && /^(and|or)$/i.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.pos !== 'VERB') {
@@ -453,7 +462,17 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   const stem = (t: Token) => t.lemma.toLowerCase().replace(/s$/, '');
   const sameWord = (a: Token, b: Token) =>
     stem(a) === stem(b) || (wordRoot(a.text) !== null && wordRoot(a.text) === wordRoot(b.text));
-  if (subjectWords.every((word) => predicate.some((t) => sameWord(t, word)))) return null;
+  // (Not a word in brackets: "the way a surface feels (actual texture) or how it may look (implied
+  // texture)" names the kinds of texture; held-out round 66 had no card for texture.)
+  let depth = 0;
+  const outsideBrackets = predicate.filter((t) => {
+    if (t.text === '(') depth += 1;
+    const outside = depth === 0;
+    if (t.text === ')') depth = Math.max(0, depth - 1);
+    return outside;
+  });
+  if (subjectWords.every((word) => outsideBrackets.some((t) => sameWord(t, word)))) return null;
+  const inBrackets = predicate.filter((t) => !outsideBrackets.includes(t));
   // "The islands were a British protectorate …" (held-out round 43, both raters CTX: which
   // islands?): a place or thing named only by its kind is the sentence before's.
   // ("The main island was known as Camahogne …", held-out round 50, both raters CTX: the main
@@ -545,9 +564,11 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
     rule: 'definition',
     question,
     answer: capitalize(answer),
-    quiz: /^(a|an|the)\s/i.test(meaning)
-      ? { question: `What is the term for ${meaning}?`, answer: bareTerm, answerKind: 'term' }
-      : undefined,
+    // (Not when the meaning names the term in brackets, "(implied texture)": it gives it away.)
+    quiz:
+      /^(a|an|the)\s/i.test(meaning) && !subjectWords.some((word) => inBrackets.some((t) => sameWord(t, word)))
+        ? { question: `What is the term for ${meaning}?`, answer: bareTerm, answerKind: 'term' }
+        : undefined,
     answerKind: 'definition',
     concept: key,
     sentence,

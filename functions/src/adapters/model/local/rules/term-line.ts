@@ -1,12 +1,9 @@
 import { splitFirstSentence } from '../../../../domain/analysis/blocks';
 import { isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, termForMeaning, type Rule } from '../candidate';
+import { capitalize, completeAnswer, documentLabel, termForMeaning, type Rule } from '../candidate';
 import { entryTermOf } from './term-point';
 
-/** Labels a text gives its own parts: what follows them is a note, an exercise or a reading list. */
-const documentLabel =
-  /^(further reading|reading|readings|references?|sources?|see also|notes?|tips?|hints?|warnings?|caution|important|exercises?|examples?|summary|questions?|answers?|solutions?|objectives?|learning (objectives|outcomes)|key points|remember|aside|activity|discussion|experimental|deprecated|danger|attention|todo)$/i;
 /** "ValueError: Cannot mask with …" (held-out round 22, both raters WRONG): an error and its message, as a program prints them. */
 const errorName = /^[A-Z]\w*(Error|Exception|Warning)$/;
 const symbols = /[=<>{}|*≡⇌^~�\\]/u;
