@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65"; round 66 from Inkscape's tutorials (inkscape-tutorials) and the GIMP manual (gimp-help-en), "$out/round-66".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -1043,3 +1043,48 @@ foldoc 'Databases: a glossary' database 'relational database' sql 'primary key' 
 dictd jargon 'Hacker slang: a fourth page of the Jargon File' 'fencepost error' 'easter egg' nybble rtfm tarball \
   wetware 'code monkey' 'dead code' 'cargo cult programming' sandbox troll hex > "$work/jargon-fourth.html"
 in_three_formats round-65 databases-glossary jargon-fourth elements-fourth
+# 59. Round 66 (stop 41's final code, measured before any rule was written for it): a new subject,
+#     art and image editing. Inkscape's "Elements of design" tutorial (inkscape-tutorials, GPL-2+),
+#     its texts read out of the SVG as a handout of terms under their headings, as PDF; and two
+#     concept pages of the GIMP manual (gimp-help-en, GFDL): "Color Management with GIMP" as DOCX
+#     and "Layer Modes" as TXT.
+mkdir -p "$out/round-66"
+(cd "$work" && apt-get download -q inkscape-tutorials gimp-help-en >/dev/null 2>&1 &&
+  for deb in inkscape-tutorials_*.deb gimp-help-en_*.deb; do dpkg-deb -x "$deb" x; done)
+python3 - "$work/x/usr/share/inkscape/tutorials/tutorial-elements.svg" > "$work/inkscape-elements-of-design.html" <<'EOF'
+import html, sys
+import xml.etree.ElementTree as ET
+texts = []
+for el in ET.parse(sys.argv[1]).iter():
+    if el.tag.split('}')[1] != 'text':
+        continue
+    parts = [''.join(x.itertext()).strip() for x in el.iter() if x.tag.split('}')[1] == 'tspan' and len(list(x)) == 0]
+    s = ' '.join(' '.join(p for p in parts if p).replace('|', '').split()) or ' '.join(''.join(el.itertext()).split())
+    if s:
+        texts.append(s)
+# The title, the introduction, then the page from "Overview" on (before it: a diagram's labels).
+print('<html><head><meta charset="utf-8"><title>Elements of design</title></head><body><h1>Elements of design</h1>')
+print(f'<p>{html.escape(texts[1])}</p>')
+for s in texts[texts.index('Overview'):]:
+    tag = 'h2' if len(s.split()) <= 5 and not s.endswith('.') else 'p'
+    print(f'<{tag}>{html.escape(s)}</{tag}>')
+print('</body></html>')
+EOF
+gimp_page() { # title page: a page of the GIMP manual without its navigation and pictures
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body>"
+  python3 - "$work/x/usr/share/gimp/2.0/help/en/$2" <<'EOF'
+import re, sys
+body = open(sys.argv[1], encoding='utf-8').read()
+body = body[body.index('>', body.index('<body')) + 1:]
+body = re.sub(r'<div class="navheader">.*?</div>', '', body, flags=re.S)
+body = re.sub(r'<div class="navfooter">.*', '', body, flags=re.S)
+print(re.sub(r'<img[^>]*>', '', body).replace('</body>', '').replace('</html>', ''))
+EOF
+  echo '</body></html>'
+}
+gimp_page 'Color Management with GIMP' gimp-imaging-color-management.html > "$work/gimp-color-management.html"
+gimp_page 'Layer Modes' gimp-concepts-layer-modes.html > "$work/gimp-layer-modes.html"
+convert "$pdf" inkscape-elements-of-design.html
+convert "$docx" gimp-color-management.html
+mv "$work/inkscape-elements-of-design.pdf" "$work/gimp-color-management.docx" "$out/round-66/"
+pandoc -f html -t plain --wrap=none -o "$out/round-66/gimp-layer-modes.txt" "$work/gimp-layer-modes.html"
