@@ -3048,6 +3048,16 @@ describe('the local generator: round 66’s handout of terms under their heading
     ]);
   });
 
+  it('asks another name given in quotation marks, and blanks none (a section’s title is quoted too)', async () => {
+    const cards = await flashcards([
+      unit('Layer modes are also called “blending modes”. They change how pixels combine.', 'Layer Modes'),
+      unit('To create a new set of accounts, see the section called “New Account Hierarchy Setup”.', 'Accounts'),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What is another name for layer modes?', 'Blending modes'],
+    ]);
+  });
+
   it('reads no phrase under a name or a part of the text as its meaning, and no box’s label as a term', async () => {
     const cards = await flashcards([
       unit('The Phoenicians founded Carthage in the area where Tunisia is today.', 'Tunisians'),

