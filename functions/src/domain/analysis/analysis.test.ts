@@ -357,6 +357,25 @@ describe('figure references inside a sentence', () => {
   });
 });
 
+describe('a source cited with its page in square brackets', () => {
+  it('is dropped, even across a line break (held-out round 67)', () => {
+    const analysis = analyzeDocument({
+      title: null,
+      units: [
+        {
+          label: 'A.1',
+          heading: 'A.1',
+          text: 'Anarchism is a political theory which aims to create anarchy, "the absence of a master, of a sovereign." [P-J Proudhon, What is Property, p.\n264] Anarchists oppose hierarchy. [Op. Cit., p. 16]',
+        },
+      ],
+    });
+    expect(analysis.units[0]!.sentences.map((s) => s.text)).toEqual([
+      'Anarchism is a political theory which aims to create anarchy, "the absence of a master, of a sovereign."',
+      'Anarchists oppose hierarchy.',
+    ]);
+  });
+});
+
 describe('a paragraph without a full stop', () => {
   it('is a statement when it names its section\'s term first (held-out round 66, "Contrast")', () => {
     const analysis = analyzeDocument({

@@ -49,7 +49,19 @@ const maxSentenceWords = 60;
  */
 const figureReference = /\s*\((?:see\s+)?(?:figures?|figs?\.|tables?|box)\s+\d+(?:\.\d+)*[a-z]?\b[^()]{0,60}\)/gi;
 
-export { isCommonNoun } from './nlp';
+export { isCommonNoun, lexicalTag } from './nlp';
+
+/**
+ * "… of a sovereign." [P-J Proudhon, What is Property, p. 264]", "[Op. Cit., p. 16]": a source
+ * cited with its page in square brackets after a quotation (held-out round 67, An Anarchist FAQ,
+ * where every other sentence ends with one, and a PDF's line break inside it made "139]" a line of
+ * its own). What the sentence says stands without it.
+ */
+const pageCitation = /[ \t]*\[[^[\]]{1,200}?\bpp?\.\s*[\dxivlc]+(?:\s*[-–]\s*\d+)?\]/gi;
+
+export function withoutPageCitations(text: string): string {
+  return text.replace(pageCitation, '');
+}
 
 export function withoutFigureReferences(text: string): string {
   return text.replace(figureReference, '');
@@ -75,7 +87,7 @@ function analyzeUnit(unit: DocumentUnit, fixedWidth: boolean, lowerNames: Readon
         ? 'fixed'
         : false;
   const sentences: Draft['sentences'] = [];
-  const blocks = blocksOf(unit.text, wrapped);
+  const blocks = blocksOf(withoutPageCitations(unit.text), wrapped);
   const lines = blocks.map(({ text, kind, level }): UnitLine =>
     level === undefined ? { text, kind } : { text, kind, level },
   );

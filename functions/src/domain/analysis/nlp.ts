@@ -17,7 +17,22 @@ const its = nlp.its;
  * first such word's id is the count (read before any document adds words of its own).
  */
 const lexiconSize = Number(nlp.readDoc('qxzqvj').tokens().itemAt(0).out(its.uniqueId));
-const commonNouns = new Map<string, boolean>();
+const lexicalTags = new Map<string, string | null>();
+
+/**
+ * What the model's lexicon makes of a word written in lower case after "the" ("contrast" → NOUN,
+ * "implicit" → ADJ, "egypt" → PROPN), or null when the lexicon does not hold it ("mitanni").
+ */
+export function lexicalTag(word: string): string | null {
+  const key = word.toLowerCase();
+  let tag = lexicalTags.get(key);
+  if (tag === undefined) {
+    const token = nlp.readDoc(`the ${key} is`).tokens().itemAt(1);
+    tag = Number(token.out(its.uniqueId)) < lexiconSize ? (token.out(its.pos) as string) : null;
+    lexicalTags.set(key, tag);
+  }
+  return tag;
+}
 
 /**
  * Whether a word is one of English's common nouns: in the model's lexicon and tagged as a noun in
@@ -25,14 +40,7 @@ const commonNouns = new Map<string, boolean>();
  * it tags as a name).
  */
 export function isCommonNoun(word: string): boolean {
-  const key = word.toLowerCase();
-  let known = commonNouns.get(key);
-  if (known === undefined) {
-    const token = nlp.readDoc(`the ${key} is`).tokens().itemAt(1);
-    known = Number(token.out(its.uniqueId)) < lexiconSize && token.out(its.pos) === 'NOUN';
-    commonNouns.set(key, known);
-  }
-  return known;
+  return lexicalTag(word) === 'NOUN';
 }
 
 export interface TaggedSentence {

@@ -3069,6 +3069,37 @@ describe('the local generator: round 66’s handout of terms under their heading
   });
 });
 
+describe('the local generator: round 67’s FAQ on political theory and a photo-editing chapter', () => {
+  it('reads a definition before a quotation, and "people" the tagger took for a verb', async () => {
+    const cards = await flashcards([
+      unit(
+        'Anarchism is a political theory which aims to create anarchy, "the absence of a master, of a sovereign." Anarchists are people who reject all forms of government or coercive authority.',
+        'A.1 What is anarchism?',
+      ),
+    ]);
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What is anarchism?', 'A political theory which aims to create anarchy'],
+      ['What are anarchists?', 'People who reject all forms of government or coercive authority'],
+    ]);
+  });
+
+  it('asks no role of something unsaid, no adjective put first, and no clause on the person’s own things', async () => {
+    const cards = await flashcards([
+      unit('A favourite writing technique was the use of dialogues, such as At the Cafe.', 'Malatesta'),
+      unit('A typical usage is removal of wrinkles and other minor errors in images.', 'Healing'),
+      unit('The net result is fear of freedom, and a conservative, reactionary mentality.', 'Reich'),
+      unit('Implicit is a critique not just of the conservative and liberal tradition.', 'Pateman'),
+    ]);
+    expect(cards).toEqual([]);
+    const who = askedBy(
+      whoWhenRule,
+      'Errico Malatesta spent over 50 years fighting for anarchism across the world and his writings are amongst the best in anarchist theory.',
+      ['errico', 'malatesta'],
+    );
+    expect(who[0]?.[0]).toBe('Who spent over 50 years fighting for anarchism across the world?');
+  });
+});
+
 describe('the local generator: quizzes', () => {
   const history = [
     unit(

@@ -34,6 +34,9 @@ function restAfter(tokens: Token[], from: number): Token[] {
     // "… signed the Treaty of Utrecht and dropped out of the alliance" (held-out round 38, UNGR):
     // a second verb is a second fact.
     if (t.pos === 'CCONJ' && tokens[i + 1]?.pos === 'VERB') break;
+    // "… fighting for anarchism across the world and his writings are …" (held-out round 67, both
+    // raters UNGR as "Who spent … and his writings are …?"): a clause on the person's own things.
+    if (t.pos === 'CCONJ' && /^(he|she|they|his|her|their)$/i.test(tokens[i + 1]?.text ?? '')) break;
     rest.push(t);
   }
   return rest;
