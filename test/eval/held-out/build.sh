@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65"; round 66 from Inkscape's tutorials (inkscape-tutorials) and the GIMP manual (gimp-help-en), "$out/round-66".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65"; round 66 from Inkscape's tutorials (inkscape-tutorials) and the GIMP manual (gimp-help-en), "$out/round-66"; round 67 from "An Anarchist FAQ" (anarchism) and the GIMP manual, "$out/round-67".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -1088,3 +1088,26 @@ convert "$pdf" inkscape-elements-of-design.html
 convert "$docx" gimp-color-management.html
 mv "$work/inkscape-elements-of-design.pdf" "$work/gimp-color-management.docx" "$out/round-66/"
 pandoc -f html -t plain --wrap=none -o "$out/round-66/gimp-layer-modes.txt" "$work/gimp-layer-modes.html"
+# 60. Round 67 (measured after round 66's fixes, before any rule was written for it): political
+#     theory as a FAQ with its sources cited in square brackets, "An Anarchist FAQ" (anarchism,
+#     GFDL-1.1+): "A.1 What is anarchism?" as PDF and "A.4 Who are the major anarchist thinkers?"
+#     as TXT; and GIMP's chapter "Enhancing Photographs" as DOCX.
+mkdir -p "$out/round-67"
+(cd "$work" && apt-get download -q anarchism >/dev/null 2>&1 && dpkg-deb -x anarchism_*.deb x)
+faq_page() { # title page: a section of "An Anarchist FAQ" without the site's navigation
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body><h1>$1</h1>"
+  python3 - "$work/x/usr/share/doc/anarchism/html/$2" <<'EOF'
+import re, sys
+html = open(sys.argv[1], encoding='utf-8').read()
+body = html[html.index('<div class="content clear-block">'):]
+print(re.split(r'<div class="book-navigation|<div id="footer"|<div class="links"|<div class="page-links', body)[0])
+EOF
+  echo '</body></html>'
+}
+faq_page 'A.1 What is anarchism?' secA1.html > "$work/anarchist-faq-what-is-anarchism.html"
+faq_page 'A.4 Who are the major anarchist thinkers?' secA4.html > "$work/anarchist-faq-major-thinkers.html"
+gimp_page 'Enhancing Photographs' gimp-imaging-photos.html > "$work/gimp-enhancing-photographs.html"
+convert "$pdf" anarchist-faq-what-is-anarchism.html
+convert "$docx" gimp-enhancing-photographs.html
+mv "$work/anarchist-faq-what-is-anarchism.pdf" "$work/gimp-enhancing-photographs.docx" "$out/round-67/"
+pandoc -f html -t plain --wrap=none -o "$out/round-67/anarchist-faq-major-thinkers.txt" "$work/anarchist-faq-major-thinkers.html"
