@@ -35,7 +35,7 @@
 # peoples (freeciv-data) and LilyPond's Music Glossary (lilypond-doc-pdf), "$out/round-37" to
 # "$out/round-43"; rounds 44 to 48 the same sources, "$out/round-44" to "$out/round-48"; round 49 from
 # freeciv and the Free On-line Dictionary of Computing (dict-foldoc), "$out/round-49"; round 50 the
-# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65"; round 66 from Inkscape's tutorials (inkscape-tutorials) and the GIMP manual (gimp-help-en), "$out/round-66"; round 67 from "An Anarchist FAQ" (anarchism) and the GIMP manual, "$out/round-67".
+# same, "$out/round-50"; rounds 51 to 55 the same, "$out/round-51" to "$out/round-55"; rounds 56 to 58 from the Jargon File (dict-jargon), the elements database (dict-elements) and FOLDOC, "$out/round-56" to "$out/round-58"; rounds 59 to 62 lecture slides (PPTX) made from the Debian handbook and the Python tutorial, "$out/round-59" to "$out/round-62"; rounds 63 and 64 slides from "An Introduction to R", the Python tutorial and the handbook, "$out/round-63" and "$out/round-64"; round 65 glossaries and a fact sheet from the same dictd databases, "$out/round-65"; round 66 from Inkscape's tutorials (inkscape-tutorials) and the GIMP manual (gimp-help-en), "$out/round-66"; round 67 from "An Anarchist FAQ" (anarchism) and the GIMP manual, "$out/round-67"; round 68 from the same FAQ and Inkscape's tutorials, "$out/round-68".
 set -euo pipefail
 out="${1:?usage: build.sh <output folder>}"
 mkdir -p "$out" "$out/round-3" "$out/round-4"
@@ -1111,3 +1111,46 @@ convert "$pdf" anarchist-faq-what-is-anarchism.html
 convert "$docx" gimp-enhancing-photographs.html
 mv "$work/anarchist-faq-what-is-anarchism.pdf" "$work/gimp-enhancing-photographs.docx" "$out/round-67/"
 pandoc -f html -t plain --wrap=none -o "$out/round-67/anarchist-faq-major-thinkers.txt" "$work/anarchist-faq-major-thinkers.html"
+# 61. Round 68 (stop 42's final code, measured only): more of the same two sources, parts no round
+#     read: "An Anarchist FAQ" A.3 to A.3.2 (the kinds of anarchism) as DOCX and A.3.5 to A.3.7
+#     (anarcha-feminism, cultural and religious anarchism) as PDF, and Inkscape's "Basic" tutorial,
+#     a program's first lesson, as TXT.
+faq="$work/x/usr/share/doc/anarchism/html"
+tutorials="$work/x/usr/share/inkscape/tutorials"
+mkdir -p "$out/round-68"
+faq_part() { # title page from to: the FAQ's section from one subsection heading to another
+  echo "<html><head><meta charset=\"utf-8\"><title>$1</title></head><body><h1>$1</h1>"
+  python3 - "$faq/$2" "$3" "$4" <<'EOF'
+import re, sys
+html = open(sys.argv[1], encoding='utf-8').read()
+body = html[html.index('<div class="content clear-block">'):]
+body = re.split(r'<div class="book-navigation|<div id="footer"|<div class="links"|<div class="page-links', body)[0]
+start = body.index(sys.argv[2]) if sys.argv[2] else 0
+start = body.rfind('<h', 0, start) if sys.argv[2] else 0
+end = body.rfind('<h', 0, body.index(sys.argv[3])) if sys.argv[3] else len(body)
+print(body[start:end])
+EOF
+  echo '</body></html>'
+}
+faq_part 'A.3 What types of anarchism are there? (A.3 to A.3.2)' secA3.html '' 'A.3.3 What kinds' > "$work/anarchist-faq-types-of-anarchism.html"
+faq_part 'A.3.5 to A.3.7: anarcha-feminism, cultural and religious anarchism' secA3.html 'A.3.5 What is' 'A.3.8 What is' > "$work/anarchist-faq-feminism-culture-religion.html"
+python3 - "$tutorials/tutorial-basic.svg" > "$work/inkscape-basic.html" <<'EOF'
+import html, sys
+import xml.etree.ElementTree as ET
+texts = []
+for el in ET.parse(sys.argv[1]).iter():
+    if el.tag.split('}')[1] != 'text':
+        continue
+    s = ' '.join(''.join(el.itertext()).replace('|', '').split())
+    if s:
+        texts.append(s)
+print('<html><head><meta charset="utf-8"><title>Inkscape: Basic</title></head><body>')
+for s in texts:
+    tag = 'h2' if len(s.split()) <= 5 and not s.endswith(('.', ':')) else 'p'
+    print(f'<{tag}>{html.escape(s)}</{tag}>')
+print('</body></html>')
+EOF
+convert "$docx" anarchist-faq-types-of-anarchism.html
+convert "$pdf" anarchist-faq-feminism-culture-religion.html
+mv "$work/anarchist-faq-types-of-anarchism.docx" "$work/anarchist-faq-feminism-culture-religion.pdf" "$out/round-68/"
+pandoc -f html -t plain --wrap=none -o "$out/round-68/inkscape-basic.txt" "$work/inkscape-basic.html"
