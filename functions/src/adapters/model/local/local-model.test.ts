@@ -501,6 +501,12 @@ describe('the local generator: one rule at a time', () => {
       "Because there is no network connection, or the specified server doesn't exist",
     ],
     [
+      'what a tool lets you do, with no "to" after "let" (held-out round 68: "let you to do", UNGR)',
+      'The raise statement lets you force a specified exception to occur.',
+      'What does the raise statement let you do?',
+      'Force a specified exception to occur',
+    ],
+    [
       'what a statement lets the programmer do',
       'The raise statement allows the programmer to force a specified exception to occur.',
       'What does the raise statement allow the programmer to do?',

@@ -79,7 +79,10 @@ function allows(tokens: Token[], verbAt: number, subject: Token[], properWords: 
   const name = midSentence(subject, properWords);
   const base = verb.text.toLowerCase().replace(/s$/, '');
   return {
-    question: gerund ? `What does ${name} ${base}?` : `What does ${name} ${base} ${who || 'you'} to do?`,
+    // ("What does the Fill tab let you to do?", held-out round 68: "let" takes no "to".)
+    question: gerund
+      ? `What does ${name} ${base}?`
+      : `What does ${name} ${base} ${who || 'you'}${lets ? '' : ' to'} do?`,
     at,
     lead: '',
   };
