@@ -65,8 +65,8 @@ export function looksLikeHeading(line: string): boolean {
   // lost): a clause of six words or more with its verb is a sentence.
   // (Not a numbered question: "A.4 Who are the major anarchist thinkers?", an FAQ's section,
   // held-out round 67, whose text went under the next section's heading.)
-  const numberedQuestion = /^(?:[A-Z]\.)?\d+(?:\.\d+)*\.?\s.*\?$/.test(text);
-  if (wordCount(text) >= 6 && /\s(is|are|was|were)\s/.test(text) && !numberedQuestion) return false;
+  const numberedQuestion = /^(?:[A-Z]\.)?\d+(?:\.\d+)*\.?\s.*\?$/;
+  if (wordCount(text) >= 6 && /\s(is|are|was|were)\s/.test(text) && !numberedQuestion.test(text)) return false;
   if (/https?:\/\/|www\.|\S+@\S+\.\S/.test(text)) return false;
   // A pronunciation ("/kruhft/") is no heading either.
   if (/^\/[^/]+\/[,.]?$/.test(text)) return false;

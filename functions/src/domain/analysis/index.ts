@@ -6,6 +6,7 @@ import type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token, 
 import { selfContained } from './self-contained';
 
 export type { AnalyzedSentence, AnalyzedUnit, Concept, DocumentAnalysis, Token, UnitLine } from './types';
+export { isCommonNoun, lexicalTag } from './nlp';
 
 interface Draft {
   unit: DocumentUnit;
@@ -48,8 +49,6 @@ const maxSentenceWords = 60;
  * a card needs, and its "12.3" would end the sentence early. The rest of the sentence stands alone.
  */
 const figureReference = /\s*\((?:see\s+)?(?:figures?|figs?\.|tables?|box)\s+\d+(?:\.\d+)*[a-z]?\b[^()]{0,60}\)/gi;
-
-export { isCommonNoun, lexicalTag } from './nlp';
 
 /**
  * "… of a sovereign." [P-J Proudhon, What is Property, p. 264]", "[Op. Cit., p. 16]": a source

@@ -1,6 +1,5 @@
 import type { Source } from '@shared/api/study-sets';
-import type { AnalyzedSentence, AnalyzedUnit } from '../../../domain/analysis';
-import { isCommonNoun } from '../../../domain/analysis';
+import { isCommonNoun, type AnalyzedSentence, type AnalyzedUnit } from '../../../domain/analysis';
 import {
   givesAnswerAway,
   type GeneratedFlashcard,

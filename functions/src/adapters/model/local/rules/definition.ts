@@ -80,6 +80,13 @@ export function roleSubject(words: Token[]): boolean {
 }
 
 /**
+ * A subject with an article that names a role, "The primary improvement", "A typical usage"
+ * (held-out rounds 20 and 67): `roleSubject` of its words. The definition and subject rules ask it.
+ */
+export const namesRole = (subject: Token[], words: Token[]) =>
+  /^(the|a|an)$/i.test(subject[0]?.text ?? '') && roleSubject(words);
+
+/**
  * "a very fundamental quantity in astronomy", "the very heart of double entry accounting": a
  * predicate that weighs its subject instead of saying what it is (held-out round 3, WRONG). A
  * clause after the noun still says what it is ("a key protein that speeds up …").
@@ -340,7 +347,7 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // "The primary improvement is faster function evaluation …", "The return value is a tuple …"
   // (held-out round 20): the role of something the sentence does not name (an improvement on
   // what, the value returned by which function?), not a concept.
-  if (/^(the|a|an)$/i.test(subject[0]?.text ?? '') && roleSubject(subjectWords)) return null;
+  if (namesRole(subject, subjectWords)) return null;
   // "The optional argument count is the maximum number of …" (held-out round 19, both raters CTX:
   // of which function?): a parameter is defined only with its function, which the subject lacks.
   if (subjectWords.some((t) => /^(argument|parameter)s?$/i.test(t.text))) return null;
@@ -471,14 +478,15 @@ function definitionCandidate(input: RuleInput, quoted: Token[], predicate: Token
   // (Not a word in brackets: "the way a surface feels (actual texture) or how it may look (implied
   // texture)" names the kinds of texture; held-out round 66 had no card for texture.)
   let depth = 0;
-  const outsideBrackets = predicate.filter((t) => {
+  const bracketed = predicate.map((t) => {
     if (t.text === '(') depth += 1;
-    const outside = depth === 0;
+    const inside = depth > 0;
     if (t.text === ')') depth = Math.max(0, depth - 1);
-    return outside;
+    return inside;
   });
+  const outsideBrackets = predicate.filter((_, i) => !bracketed[i]);
+  const inBrackets = predicate.filter((_, i) => bracketed[i]);
   if (subjectWords.every((word) => outsideBrackets.some((t) => sameWord(t, word)))) return null;
-  const inBrackets = predicate.filter((t) => !outsideBrackets.includes(t));
   // "The islands were a British protectorate …" (held-out round 43, both raters CTX: which
   // islands?): a place or thing named only by its kind is the sentence before's.
   // ("The main island was known as Camahogne …", held-out round 50, both raters CTX: the main

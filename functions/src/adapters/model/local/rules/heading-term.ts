@@ -1,10 +1,18 @@
-import type { Token } from '../../../../domain/analysis';
-import { capitalize, completeAnswer, countWords, joinTokens, statementCard, type UnitRule } from '../candidate';
-import { isCommonNoun } from '../../../../domain/analysis';
+import { isCommonNoun, type Token } from '../../../../domain/analysis';
+import {
+  capitalize,
+  completeAnswer,
+  countWords,
+  documentLabel,
+  joinTokens,
+  statementCard,
+  type Candidate,
+  type UnitRule,
+} from '../candidate';
 
-/** Headings that name a part of a text, not a term ("Summary", "Exercises"). */
-const partOfText =
-  /^(summary|introduction|overview|conclusions?|notes?|tips?|examples?|exercises?|references?|bibliography|contents|appendix|preface|background|motivation|discussion|questions?|answers?|tasks?|outline|objectives?|goals?|credits|acknowledg(e)?ments?|history|see also)$/i;
+/** Headings of a text's parts that `documentLabel` does not name ("Introduction", "Appendix"). */
+const sectionTitle =
+  /^(introduction|overview|conclusions?|bibliography|contents|appendix|preface|background|motivation|tasks?|outline|goals?|credits|acknowledg(e)?ments?|history)$/i;
 
 /** Words of an answer that lean on the text around it ("their artwork", "such problems"). */
 const pointing = /^(this|that|these|those|it|its|they|them|their|he|she|his|her|you|your|we|our|such|above|below)$/i;
@@ -44,7 +52,14 @@ const forms: {
  */
 export const headingTermRule: UnitRule = ({ unit, unitIndex, properWords }) => {
   const heading = unit.unit.heading?.trim() ?? '';
-  if (!heading || countWords(heading) > 3 || /[^\p{L}\s'’-]/u.test(heading) || partOfText.test(heading)) return [];
+  if (
+    !heading ||
+    countWords(heading) > 3 ||
+    /[^\p{L}\s'’-]/u.test(heading) ||
+    documentLabel.test(heading) ||
+    sectionTitle.test(heading)
+  )
+    return [];
   const sentence = unit.sentences.find((s) => s.kind === 'sentence' || s.kind === 'bullet');
   if (!sentence?.statement) return [];
   const tokens = sentence.tokens;
@@ -52,11 +67,22 @@ export const headingTermRule: UnitRule = ({ unit, unitIndex, properWords }) => {
   const start = /^(a|an|the)$/i.test(tokens[0]?.text ?? '') ? 1 : 0;
   const stem = (word: string) => word.toLowerCase().replace(/s$/, '');
   const saysTerm = termWords.every((word, k) => stem(tokens[start + k]?.text ?? '') === stem(word));
+  // The meaning must not say the term again ("Pattern is created by repeating a pattern").
+  const saysTermAgain = (meaning: Token[]) =>
+    meaning.some((t) => termWords.some((word) => stem(t.text) === stem(word)));
   const pointer = /^(this|it)$/i.test(tokens[0]?.text ?? '');
   const term =
     termWords.length === 1 && properWords.has(termWords[0]!)
       ? heading
       : heading.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const card = (question: string, answer: string): Candidate[] => [
+    statementCard(
+      'heading-term',
+      { question, answer: capitalize(answer), concept: heading.toLowerCase() },
+      { sentence, unitIndex },
+      0.8 * (0.6 + 0.4 * sentence.centrality),
+    ),
+  ];
   if (!saysTerm && !pointer) {
     // "The combining of distinct elements to form a whole." under "Composition": the meaning as a
     // phrase, as a glossary writes it under its term. Only under a common noun (not a people's name
@@ -71,18 +97,9 @@ export const headingTermRule: UnitRule = ({ unit, unitIndex, properWords }) => {
           /^to$/i.test(tokens[i - 1]?.text ?? '') ||
           (/ing$/i.test(t.text) && /^(DET|ADP)$/.test(tokens[i - 1]?.pos ?? ''))),
     );
-    const phrase = { text: sentence.text, tokens };
-    if (!phraseOnly || phrase.tokens.some((t) => termWords.some((word) => stem(t.text) === stem(word)))) return [];
-    const answer = completeAnswer(phrase.text, 25);
-    if (!answer) return [];
-    return [
-      statementCard(
-        'heading-term',
-        { question: `What is ${term}?`, answer: capitalize(answer), concept: heading.toLowerCase() },
-        { sentence, unitIndex },
-        0.8 * (0.6 + 0.4 * sentence.centrality),
-      ),
-    ];
+    if (!phraseOnly || saysTermAgain(tokens)) return [];
+    const answer = completeAnswer(sentence.text, 25);
+    return answer ? card(`What is ${term}?`, answer) : [];
   }
   const verbAt = saysTerm ? start + termWords.length : 1;
   for (const form of forms) {
@@ -93,18 +110,9 @@ export const headingTermRule: UnitRule = ({ unit, unitIndex, properWords }) => {
     const end = tokens.findIndex((t, i) => i >= from && /^[.;!?]$/.test(t.text));
     const rest = tokens.slice(from, end < 0 ? tokens.length : end);
     if (rest.filter((t) => t.pos !== 'PUNCT').length < 3 || rest.some((t) => pointing.test(t.text))) return [];
-    // The meaning must not say the term again ("Pattern is created by repeating a pattern").
-    if (rest.some((t) => termWords.some((word) => stem(t.text) === stem(word)))) return [];
+    if (saysTermAgain(rest)) return [];
     const answer = completeAnswer((form.lead ?? '') + joinTokens(rest), 25);
-    if (!answer) return [];
-    return [
-      statementCard(
-        'heading-term',
-        { question: form.ask(term, matched as Token[]), answer: capitalize(answer), concept: heading.toLowerCase() },
-        { sentence, unitIndex },
-        0.8 * (0.6 + 0.4 * sentence.centrality),
-      ),
-    ];
+    return answer ? card(form.ask(term, matched as Token[]), answer) : [];
   }
   return [];
 };

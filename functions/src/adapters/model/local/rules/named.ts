@@ -17,11 +17,10 @@ function nameAt(tokens: Token[], from: number): { start: number; end: number; qu
   // "Layer modes are also called “blending modes”." (held-out round 66): the name in quotation marks.
   const quoted = /^[“"‘']$/.test(tokens[start]?.text ?? '');
   if (quoted) start += 1;
+  // (Inside quotation marks a word the tagger read as a verb is part of the name: “blending modes”.)
+  const inName = (t: Token) => /^(ADJ|NOUN|PROPN)$/.test(t.pos) || (quoted && t.pos === 'VERB');
   let end = start;
-  while (end < tokens.length && /^(ADJ|NOUN|PROPN|VERB)$/.test(tokens[end]!.pos) && end - start < 5) {
-    if (tokens[end]!.pos === 'VERB' && !quoted) break;
-    end += 1;
-  }
+  while (end < tokens.length && inName(tokens[end]!) && end - start < 5) end += 1;
   if (end === start || end - start > 4) return null;
   if (quoted && !/^[”"’']$/.test(tokens[end]?.text ?? '')) return null;
   // The name must end where the phrase ends: "called the rupture surface." / ", called asperities,".

@@ -1,7 +1,7 @@
 import { genericNouns, isConcept } from '../../../../domain/analysis/concepts';
 import type { Token } from '../../../../domain/analysis';
 import { capitalize, clauseAfterComma, joinTokens, type Rule } from '../candidate';
-import { emptyHeads, praises, roleSubject, weighs } from './definition';
+import { emptyHeads, namesRole, praises, weighs } from './definition';
 
 const subjectPos = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Words in the asked part that point outside the sentence ("this disease", "their members"). */
@@ -83,7 +83,7 @@ export const subjectRule: Rule = ({ sentence, unit, unitIndex, analysis, concept
   // concept ("What is faster function evaluation …?" → "The primary improvement").
   // ("A typical usage is removal of wrinkles …", "A favourite writing technique was …", held-out
   // round 67, both raters CTX/TRIV: a role of something unsaid, with either article.)
-  if (/^(the|a|an)$/i.test(subject[0]!.text) && roleSubject(words)) return [];
+  if (namesRole(subject, words)) return [];
   // "The instrument", "The earthquake": a definite noun alone is the one the text was just about.
   if (words.length === 1 && head.pos === 'NOUN' && /^the$/i.test(subject[0]!.text)) return [];
   const predicate: Token[] = [];
